@@ -1,0 +1,19 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Warnings are errors in every target of this package (they are ignored when Dance is a
+// dependency of another package).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Dance",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Dance", targets: ["Dance"])
+    ],
+    targets: [
+        .target(name: "Dance", swiftSettings: strict),
+        .testTarget(name: "DanceTests", dependencies: ["Dance"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+extension DanceError {
+    /// One line: what happened, then what to do.
+    ///
+    /// ``noAnimation(tag:)`` reads exactly as the original Dance log line.
+    public var description: String {
+        switch self {
+        case .noAnimation(let tag):
+            return "** Dance Error: node with dance.tag = \(tag) does not have an active animation! **"
+        case .wrongState(let tag, let operation, let reason):
+            return "** Dance Error: \(operation.name) is not allowed\(Self.subject(tag)) because "
+                + "it is \(reason.phrase); \(reason.advice). Nothing was changed. **"
+        case .invalidArgument(let tag, let operation, let argument, let value):
+            let outcome =
+                operation.usesFallbackValue
+                ? "A safe value was used instead." : "Nothing was changed."
+            return "** Dance Error: invalid \(argument.rawValue) \(value) in \(operation.name)"
+                + "\(Self.target(tag)); use \(argument.requirement). \(outcome) **"
+        }
+    }
+
+    private static func subject(_ tag: Int?) -> String {
+        tag.map { " on the animation with dance.tag = \($0)" } ?? ""
+    }
+
+    private static func target(_ tag: Int?) -> String {
+        tag.map { " (dance.tag = \($0))" } ?? ""
+    }
+}

@@ -1,0 +1,86 @@
+extension DanceError {
+    /// The public operation an error was reported by.
+    public enum Operation: String, Sendable, Hashable, CaseIterable {
+        // MARK: - Timing
+
+        /// `CubicTimingParameters(controlPoint1:controlPoint2:)`.
+        case cubicTimingParameters = "CubicTimingParameters.init"
+        /// Any `SpringTimingParameters` initializer.
+        case springTimingParameters = "SpringTimingParameters.init"
+        /// `SpringTimingParameters.fitted(toDuration:)`.
+        case fitSpring = "SpringTimingParameters.fitted(toDuration:)"
+
+        // MARK: - Clock
+
+        /// `ManualClock(frameInterval:)`.
+        case makeManualClock = "ManualClock.init(frameInterval:)"
+        /// `DisplayLinkClock(framesPerSecond:)`.
+        case makeDisplayLinkClock = "DisplayLinkClock.init(framesPerSecond:)"
+        /// `ManualClock.advance(by:)` or `advance(to:)`.
+        case advanceClock = "ManualClock.advance"
+
+        // MARK: - PropertyAnimator
+
+        /// A `PropertyAnimator` initializer.
+        case makeAnimator = "PropertyAnimator.init"
+        /// `startAnimation()` or `startAnimation(afterDelay:)`.
+        case startAnimation = "startAnimation"
+        /// `pauseAnimation()`.
+        case pauseAnimation = "pauseAnimation()"
+        /// `stopAnimation(_:)`.
+        case stopAnimation = "stopAnimation(_:)"
+        /// `finishAnimation(at:)`.
+        case finishAnimation = "finishAnimation(at:)"
+        /// Setting `fractionComplete`.
+        case setFractionComplete = "fractionComplete"
+        /// Setting `isReversed`.
+        case setReversed = "isReversed"
+        /// Setting `isInterruptible`.
+        case setInterruptible = "isInterruptible"
+        /// `addAnimations(_:)` or `addAnimations(_:delayFactor:)`.
+        case addAnimations = "addAnimations"
+        /// `addCompletion(_:)`.
+        case addCompletion = "addCompletion(_:)"
+        /// `continueAnimation(withTimingParameters:durationFactor:)`.
+        case continueAnimation = "continueAnimation(withTimingParameters:durationFactor:)"
+
+        // MARK: - Dance
+
+        /// `dance.animate(…)`.
+        case animate = "dance.animate"
+        /// `dance.start()` or `dance.start(after:)`.
+        case start = "dance.start"
+        /// `dance.pause()` or `dance.pause(after:)`.
+        case pause = "dance.pause"
+        /// `dance.finish(at:)`.
+        case finish = "dance.finish(at:)"
+        /// `dance.reverse()` or setting `dance.isReversed`.
+        case reverse = "dance.reverse()"
+        /// `dance.setProgress(to:)` or setting `dance.progress`.
+        case setProgress = "dance.setProgress(to:)"
+        /// `dance.addCompletion(_:)`.
+        case danceAddCompletion = "dance.addCompletion(_:)"
+
+        // MARK: - Declarative
+
+        /// A declarative step factory such as `Animation.fadeIn(duration:)`.
+        case makeStep = "Animation"
+        /// `node.animate(_:)`, `node.animate(inParallel:)` or a choreography.
+        case runSteps = "node.animate(steps)"
+
+        /// How the operation is named in messages.
+        public var name: String { rawValue }
+
+        /// Whether the operation builds a value that, given a bad argument, uses a documented
+        /// safe value instead (a spring, a curve, a clock) rather than changing nothing.
+        var usesFallbackValue: Bool {
+            switch self {
+            case .cubicTimingParameters, .springTimingParameters, .fitSpring, .makeManualClock,
+                .makeDisplayLinkClock, .makeAnimator, .makeStep:
+                true
+            default:
+                false
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// Where every layer reports errors and debug events.
+///
+/// The public face is ``DanceFactory/errorHandler`` and ``DanceFactory/logLevel``; the storage
+/// lives here so that lower layers never reach up into the Dance layer.
+///
+/// Value types (springs, curves, clocks) may be built on any thread, so their reports are
+/// queued and delivered on the main actor, in order and once each: at the next report or
+/// main-actor API call of the package, or by a main-actor task scheduled at once.
+@MainActor
+enum Diagnostics {
+    /// Receives every reported error. The default logs it at ``DanceLogLevel/error``.
+    static var errorHandler: (DanceError) -> Void = defaultErrorHandler
+
+    /// How much is written to the log.
+    static var logLevel: DanceLogLevel = .error
+
+    /// Where log lines go; standard error unless replaced (tests capture it).
+    static var logSink: (String) -> Void = writeToStandardError
+
+    /// The handler installed at launch: logs the error's description.
+    static let defaultErrorHandler: (DanceError) -> Void = { error in
+        log(error.description, level: .error)
+    }
+
+    /// Writes `message` when the log level includes `level`.
+    static func log(_ message: @autoclosure () -> String, level: DanceLogLevel) {
+        guard level != .off, logLevel >= level else { return }
+        logSink(message())
+    }
+
+    /// Reports an error from main-actor code, after any queued ones.
+    static func report(_ error: DanceError) {
+        deliverQueued()
+        errorHandler(error)
+    }
+
+    /// Reports an error from code that may run on any thread (value-type initializers).
+    ///
+    /// The error is queued and delivered on the main actor by ``deliverQueued()``.
+    nonisolated static func reportFromAnyThread(_ error: DanceError) {
+        queued.withLock { $0.append(error) }
+        Task { @MainActor in deliverQueued() }
+    }
+
+    /// Delivers every queued error to the handler, oldest first.
+    static func deliverQueued() {
+        let errors = queued.withLock { errors in
+            defer { errors.removeAll() }
+            return errors
+        }
+        for error in errors {
+            errorHandler(error)
+        }
+    }
+
+    nonisolated private static let queued = Mutex<[DanceError]>([])
+
+    nonisolated private static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
