@@ -5,7 +5,8 @@ extension DanceError {
     public var description: String {
         switch self {
         case .noAnimation(let tag):
-            return "** Dance Error: node with dance.tag = \(tag) does not have an active animation! **"
+            return
+                "** Dance Error: node with dance.tag = \(tag) does not have an active animation! **"
         case .wrongState(let tag, let operation, let reason):
             return "** Dance Error: \(operation.name) is not allowed\(Self.subject(tag)) because "
                 + "it is \(reason.phrase); \(reason.advice). Nothing was changed. **"

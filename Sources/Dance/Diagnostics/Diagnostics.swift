@@ -11,7 +11,7 @@ import Synchronization
 /// main-actor API call of the package, or by a main-actor task scheduled at once.
 @MainActor
 enum Diagnostics {
-    /// Receives every reported error. The default logs it at ``DanceLogLevel/error``.
+    /// Receives every reported error; the default logs it at ``DanceLogLevel/error``.
     static var errorHandler: (DanceError) -> Void = defaultErrorHandler
 
     /// How much is written to the log.

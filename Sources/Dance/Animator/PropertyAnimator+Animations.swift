@@ -1,0 +1,80 @@
+import Foundation
+
+extension PropertyAnimator: AnimationRecorder {
+    // MARK: - Adding animations
+
+    /// Adds an animation block (mirrors `addAnimations(_:)`).
+    ///
+    /// Added to an inactive animator, the block runs when the animator becomes active. Added to
+    /// an active one, it runs now and its tracks span the remaining time, from the current
+    /// presentation values. A stopped animator reports
+    /// ``DanceError/wrongState(tag:operation:reason:)``.
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        add(animation, delayFactor: 0)
+    }
+
+    /// Adds an animation block that starts `delayFactor` of the remaining time later (mirrors
+    /// `addAnimations(_:delayFactor:)`).
+    ///
+    /// - Parameters:
+    ///   - animation: A block that sets `@Animated` properties.
+    ///   - delayFactor: 0…1, multiplied by the remaining duration to give the delay: 0.5 on a
+    ///     2 s inactive animator starts the block's tracks after 1 s. Outside 0…1 or NaN:
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
+        add(animation, delayFactor: delayFactor)
+    }
+
+    private func add(_ animation: @escaping () -> Void, delayFactor: Double) {
+        guard delayFactor >= 0, delayFactor <= 1 else {
+            return reject(.addAnimations, .delayFactor, delayFactor)
+        }
+        switch state {
+        case .stopped:
+            reject(.addAnimations, .stopped)
+        case .inactive:
+            pendingAnimations.append((delayFactor, animation))
+        case .active:
+            let position = fractionComplete
+            let start = position + delayFactor * (1 - position)
+            record(animation, spanStart: isReversed ? max(start, position) : start)
+            render(at: position)
+        }
+    }
+
+    /// Adds a block to run once when the animation ends (mirrors `addCompletion(_:)`).
+    ///
+    /// Completions run once each, in the order added, with the position the animation ended
+    /// at; they run after the Dance factory has forgotten the animation, so a completion may
+    /// start a new animation on the same node. A completion is not run when the animator is
+    /// stopped without finishing.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: - Activation and capture
+
+    /// Becomes active and paused: runs the waiting animation blocks and records their tracks.
+    func activate() {
+        state = .active
+        if timeline.isReversed { timeline.anchorPosition = 1 }
+        let blocks = pendingAnimations
+        pendingAnimations = []
+        for (delayFactor, block) in blocks {
+            record(block, spanStart: delayFactor)
+        }
+        render(at: timeline.anchorPosition)
+    }
+
+    /// Runs `block`, recording every `@Animated` set as a track starting at `spanStart`.
+    func record(_ block: () -> Void, spanStart: Double) {
+        recordingSpanStart = spanStart
+        AnimationCapture.run(recording: self, block)
+    }
+
+    func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
+        let alreadyTracked = abs(storage.ownerID) == id
+        storage.beginTrack(to: value, owner: id, spanStart: recordingSpanStart)
+        if !alreadyTracked { tracks.append(storage) }
+    }
+}

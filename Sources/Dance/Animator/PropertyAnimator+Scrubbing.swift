@@ -1,0 +1,82 @@
+import Foundation
+
+extension PropertyAnimator {
+    /// The position on the timeline: 0 shows the start values, 1 the end values, in either
+    /// direction (mirrors `fractionComplete`).
+    ///
+    /// While running it follows the clock (decreasing when reversed). Setting it scrubs: it is
+    /// allowed while paused or inactive (an inactive animator becomes active and paused) and
+    /// moves the properties linearly when ``scrubsLinearly`` is `true`, along the timing curve
+    /// otherwise. Setting it while running or stopped reports
+    /// ``DanceError/wrongState(tag:operation:reason:)``; a value outside 0…1 or NaN reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)``. Either way nothing changes.
+    public var fractionComplete: Double {
+        get { timeline.position(at: now) }
+        set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }
+    }
+
+    func scrub(
+        to fraction: Double, operation: DanceError.Operation, argument: DanceError.Argument
+    ) {
+        guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
+        switch state {
+        case .stopped: return reject(operation, .stopped)
+        case .active where timeline.isRunning: return reject(operation, .running)
+        case .inactive: activate()
+        case .active: break
+        }
+        timeline.anchorPosition = fraction
+        isScrubbing = true
+        render(at: fraction)
+    }
+
+    /// Whether the animation runs backwards, towards its start values (mirrors `isReversed`).
+    ///
+    /// Set while running, the animation turns around where it is and ends at the start
+    /// (completion position `.start`). Set while paused or inactive, it takes effect on start;
+    /// an inactive animator started reversed plays from its end values back to its start
+    /// values. After an animation completes it is `false` again. Setting it while stopped
+    /// reports ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
+    public var isReversed: Bool {
+        get { timeline.isReversed }
+        set { setReversed(newValue, operation: .setReversed) }
+    }
+
+    func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
+        guard state != .stopped else { return reject(operation, .stopped) }
+        guard reversed != timeline.isReversed else { return }
+        timeline.reverse(at: now)
+    }
+
+    // MARK: - Rendering
+
+    /// Sets every owned property's presentation value for timeline position `position`.
+    ///
+    /// The timing curve is evaluated once for all tracks that start with the animation; tracks
+    /// added later (spanning the remaining time) evaluate it over their own span.
+    func render(at position: Double) {
+        let linear = isScrubbing && scrubsLinearly
+        content?.render(at: position, linear: linear)
+        let base = baseSpanStart
+        let shared = progress(at: position, spanStart: base, linear: linear)
+        for track in tracks where track.ownerID == id {
+            let spanStart = track.spanStart
+            track.render(
+                spanStart == base
+                    ? shared : progress(at: position, spanStart: spanStart, linear: linear))
+        }
+    }
+
+    /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
+    private func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
+        let local: Double
+        if spanStart == 0 {
+            local = position
+        } else if position <= spanStart {
+            local = 0
+        } else {
+            local = (position - spanStart) / (1 - spanStart)
+        }
+        return linear ? local : timing.value(at: local)
+    }
+}

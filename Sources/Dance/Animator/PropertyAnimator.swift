@@ -1,0 +1,201 @@
+import Foundation
+
+/// Animates changes to `@Animated` properties and lets you control them while they run:
+/// `UIViewPropertyAnimator` on every platform Swift runs on.
+///
+/// Give the animator blocks that set properties; when it first becomes active it runs them and
+/// records a track for every property set (from the current presentation value to the new
+/// value). Then start, pause, scrub, reverse, stop and finish it as with UIKit. Where UIKit
+/// raises an exception for a programmer error, the animator reports a ``DanceError`` through
+/// ``DanceFactory/errorHandler`` and changes nothing.
+///
+/// ```swift
+/// let node = Node(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+/// let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+///     node.center = CGPoint(x: 200, y: 100)
+///     node.alpha = 0.5
+/// }
+/// animator.addCompletion { position in print("ended at \(position)") }
+/// animator.startAnimation()
+/// ```
+///
+/// Mirrors `UIViewPropertyAnimator`, `UIViewAnimating` and `UIViewImplicitlyAnimating`.
+@MainActor
+public final class PropertyAnimator {
+    /// A unique identity, used to mark the properties this animator animates.
+    let id: Int
+    /// The Dance tag when the animator belongs to a `dance` handle, else 0.
+    var tag = 0
+
+    // MARK: - State
+
+    /// The animator's state: inactive, active (running or paused) or stopped.
+    public internal(set) var state: AnimatingState = .inactive
+
+    /// Whether the animation is running (or waiting out its delay) rather than paused.
+    public var isRunning: Bool { state == .active && timeline.isRunning }
+
+    /// The seconds the animation takes from start to end.
+    ///
+    /// For a physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
+    /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
+    /// this is the spring's settling duration, as in UIKit.
+    public internal(set) var duration: TimeInterval
+
+    /// The delay given to the last `startAnimation(afterDelay:)` (mirrors `delay`).
+    public internal(set) var delay: TimeInterval = 0
+
+    /// The timing the animator was created with (or continued with).
+    public var timingParameters: (any TimingCurveProvider)? { timing.provider }
+
+    /// Whether the animator can be paused or stopped while running (default `true`).
+    ///
+    /// Setting it while the animator is active reports
+    /// ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            guard state == .inactive else {
+                return reject(.setInterruptible, state == .stopped ? .stopped : .active)
+            }
+            interruptible = newValue
+        }
+    }
+
+    /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
+    /// linearly (default `true`) rather than along the timing curve.
+    public var scrubsLinearly = true {
+        didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
+    }
+
+    /// Whether the animator stays active and paused at its end instead of completing.
+    ///
+    /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
+    /// stop and finish it.
+    public var pausesOnCompletion = false
+
+    // MARK: - Storage
+
+    var interruptible = true
+    var timeline: Timeline
+    var timing: TimingFunction
+    /// The storages of the properties this animator has recorded tracks for.
+    var tracks: ContiguousArray<AnimatedStorageBase> = []
+    /// Where on the timeline tracks recorded at activation start (0 unless rebased).
+    var baseSpanStart = 0.0
+    /// Blocks waiting for activation, with their delay factors.
+    var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+    /// Where on the timeline tracks being recorded now start.
+    var recordingSpanStart = 0.0
+    /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
+    var isScrubbing = false
+    /// The end the last frame reached, waiting for ``finishFrame()``.
+    var reachedEnd: AnimatingPosition?
+    /// The index in the driver's array, or -1.
+    var driverSlot = -1
+    /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
+    var scheduledPauseTime: TimeInterval?
+    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
+    var content: (any TimelineContent)?
+
+    // MARK: - Creating an animator
+
+    /// Creates an animator with a built-in curve (mirrors `init(duration:curve:animations:)`).
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds, finite and ≥ 0; 0 completes on the next frame. A bad value
+    ///     reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
+    ///   - curve: The timing curve.
+    ///   - animations: A block that sets `@Animated` properties; run when the animator first
+    ///     becomes active.
+    public convenience init(
+        duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil
+    ) {
+        self.init(checkedDuration: duration, timing: TimingFunction.curve(curve))
+        if let animations { pendingAnimations.append((0, animations)) }
+    }
+
+    /// Creates an animator with a cubic Bézier curve through two control points (mirrors
+    /// `init(duration:controlPoint1:controlPoint2:animations:)`).
+    public convenience init(
+        duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        let curve = CubicTimingParameters(
+            controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+        self.init(duration: duration, timingParameters: curve)
+        if let animations { pendingAnimations.append((0, animations)) }
+    }
+
+    /// Creates an animator with a spring of the given damping ratio that settles in `duration`
+    /// (mirrors `init(duration:dampingRatio:animations:)`; see ``SpringTimingParameters``).
+    public convenience init(
+        duration: TimeInterval, dampingRatio: Double, animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio)
+        )
+        if let animations { pendingAnimations.append((0, animations)) }
+    }
+
+    /// Creates an animator with any timing; add animations with ``addAnimations(_:)``
+    /// (mirrors `init(duration:timingParameters:)`).
+    ///
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit.
+    public convenience init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+        let seconds = Self.checkedDuration(duration)
+        let resolved = TimingFunction.resolve(timingParameters, duration: seconds)
+        self.init(checkedDuration: resolved.duration, timing: resolved.function)
+    }
+
+    private init(checkedDuration duration: TimeInterval, timing: TimingFunction) {
+        Diagnostics.deliverQueued()
+        let duration = Self.checkedDuration(duration)
+        id = AnimatorIdentity.next()
+        self.duration = duration
+        self.timing = timing
+        timeline = Timeline(secondsPerUnit: duration)
+    }
+
+    private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
+        guard duration.isFinite, duration >= 0 else {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .makeAnimator, argument: .duration, value: duration))
+            return 0
+        }
+        return duration
+    }
+
+    // MARK: - Errors
+
+    /// Reports a wrong-state error for `operation`.
+    func reject(_ operation: DanceError.Operation, _ reason: DanceError.StateReason) {
+        Diagnostics.report(.wrongState(tag: errorTag, operation: operation, reason: reason))
+    }
+
+    /// Reports an invalid argument for `operation`.
+    func reject(
+        _ operation: DanceError.Operation, _ argument: DanceError.Argument, _ value: Double
+    ) {
+        Diagnostics.report(
+            .invalidArgument(tag: errorTag, operation: operation, argument: argument, value: value))
+    }
+
+    var errorTag: Int? { tag == 0 ? nil : tag }
+
+    /// The clock's current time.
+    var now: TimeInterval { AnimationDriver.shared.clock.now }
+}
+
+/// Hands out animator identities: unique, never reused.
+@MainActor
+enum AnimatorIdentity {
+    private static var last = 0
+
+    static func next() -> Int {
+        last += 1
+        return last
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Something the driver advances every frame (a running animator).
+@MainActor
+protocol FrameDriven: AnyObject {
+    /// The index of this object in the driver's dense array, or -1 when not scheduled.
+    var driverSlot: Int { get set }
+
+    /// Advances to the frame at `now` and returns `true` when the object has reached its end.
+    ///
+    /// Called for every scheduled object in one pass; it must not run user code (completions
+    /// run in ``finishFrame()``), add or remove objects, or allocate.
+    func advance(to now: TimeInterval) -> Bool
+
+    /// Runs what the end reached in the last ``advance(to:)`` calls for (completions).
+    ///
+    /// Called after the pass, once the object has been unscheduled; user code may run here.
+    func finishFrame()
+
+    /// Moves every stored clock time by `offset` seconds (the driver swapped clocks).
+    func shiftTimes(by offset: TimeInterval)
+}
+
+/// The one frame loop that advances every running animator.
+///
+/// Animators schedule themselves while they run (or wait out a delay) and leave when they
+/// pause, stop or end, so the loop touches only what moves: one pass over a dense array per
+/// frame, no timer per animator, and no allocation per frame in steady state. While nothing
+/// is scheduled the clock is told it needs no frames.
+///
+/// Tests and renderers swap in a ``ManualClock``:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// AnimationDriver.shared.clock = clock
+/// ```
+@MainActor
+public final class AnimationDriver {
+    /// The driver every animator uses.
+    public static let shared = AnimationDriver()
+
+    /// The clock frames come from; ``DisplayLinkClock`` until replaced.
+    ///
+    /// Swapping clocks keeps the progress of every running animation: stored start times are
+    /// moved into the new clock's time line, so each animation continues from where it was.
+    public var clock: any FrameClock {
+        didSet {
+            guard clock !== oldValue else { return }
+            oldValue.frameHandler = nil
+            oldValue.wantsFrames = false
+            let offset = clock.now - oldValue.now
+            for client in scheduled {
+                client.shiftTimes(by: offset)
+            }
+            adopt(clock)
+        }
+    }
+
+    /// Objects advanced every frame, each knowing its index.
+    private var scheduled: ContiguousArray<any FrameDriven> = []
+
+    /// Objects that reached their end in the current frame; storage reused between frames.
+    private var ended: ContiguousArray<any FrameDriven> = []
+
+    /// The number of animators advanced every frame.
+    public var activeCount: Int { scheduled.count }
+
+    /// Whether the driver has nothing to advance.
+    public var isIdle: Bool { scheduled.isEmpty }
+
+    init(clock: any FrameClock = DisplayLinkClock()) {
+        self.clock = clock
+        adopt(clock)
+    }
+
+    private func adopt(_ clock: any FrameClock) {
+        clock.frameHandler = { [unowned self] time in self.frame(at: time) }
+        clock.wantsFrames = !scheduled.isEmpty
+    }
+
+    // MARK: - Scheduling
+
+    /// Adds `client` to the frame loop; does nothing if it is already there.
+    func schedule(_ client: any FrameDriven) {
+        guard client.driverSlot < 0 else { return }
+        client.driverSlot = scheduled.count
+        scheduled.append(client)
+        if scheduled.count == 1 { clock.wantsFrames = true }
+    }
+
+    /// Removes `client` from the frame loop in O(1); does nothing if it is not there.
+    func unschedule(_ client: any FrameDriven) {
+        let slot = client.driverSlot
+        guard slot >= 0, slot < scheduled.count, scheduled[slot] === client else { return }
+        let last = scheduled.removeLast()
+        if slot < scheduled.count {
+            scheduled[slot] = last
+            last.driverSlot = slot
+        }
+        client.driverSlot = -1
+        if scheduled.isEmpty { clock.wantsFrames = false }
+    }
+
+    // MARK: - The frame
+
+    /// Advances every scheduled object to `time`, then finishes those that ended.
+    func frame(at time: TimeInterval) {
+        for index in scheduled.indices where scheduled[index].advance(to: time) {
+            ended.append(scheduled[index])
+        }
+        guard !ended.isEmpty else { return }
+        for client in ended {
+            unschedule(client)
+        }
+        for client in ended {
+            client.finishFrame()
+        }
+        ended.removeAll(keepingCapacity: true)
+    }
+}

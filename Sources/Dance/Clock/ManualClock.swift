@@ -1,0 +1,96 @@
+import Foundation
+
+/// A clock that moves only when told to: deterministic time for tests, rendering and simulation.
+///
+/// Advancing delivers a frame at every multiple of ``frameInterval`` passed on the way and one
+/// at the exact target, so delays, completions and reversals happen in order and in the same
+/// way on every run. Frame times are computed from an integer frame count
+/// (`frame × interval`, or `frame / rate` when the interval is the reciprocal of a whole
+/// number), never by repeated addition, so 120 frames at 60 Hz end at exactly 2 s.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// AnimationDriver.shared.clock = clock
+/// clock.advance(by: 0.5)  // delivers the frames at 1/60, 2/60, … 30/60 s
+/// ```
+@MainActor
+public final class ManualClock: FrameClock {
+    /// Seconds between frames; finite and > 0.
+    public let frameInterval: TimeInterval
+
+    /// The current time in seconds; starts at 0.
+    public private(set) var now: TimeInterval = 0
+
+    /// Receives frames; set by ``AnimationDriver``.
+    public var frameHandler: ((TimeInterval) -> Void)?
+
+    /// Recorded for the driver; a manual clock delivers frames whenever it is advanced.
+    public var wantsFrames = false
+
+    /// Frames per second when the interval is the reciprocal of a whole number, else `nil`.
+    private let wholeRate: Double?
+
+    /// Creates a clock at time 0.
+    ///
+    /// - Parameter frameInterval: Seconds between frames, finite and > 0 (default 1/60). An
+    ///   invalid interval reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
+    ///   and 1/60 is used.
+    public init(frameInterval: TimeInterval = 1.0 / 60) {
+        var interval = frameInterval
+        if !(interval.isFinite && interval > 0) {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .makeManualClock, argument: .frameInterval,
+                    value: frameInterval))
+            interval = 1.0 / 60
+        }
+        self.frameInterval = interval
+        let rate = (1 / interval).rounded()
+        wholeRate = (rate >= 1 && 1 / rate == interval) ? rate : nil
+    }
+
+    /// Moves time forward by `duration` seconds, delivering every frame on the way.
+    ///
+    /// - Parameter duration: Seconds, finite and ≥ 0. A bad value reports
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing moves.
+    public func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration >= 0 else {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .advanceClock, argument: .time, value: duration))
+            return
+        }
+        advance(to: now + duration)
+    }
+
+    /// Moves time forward to `time`, delivering a frame at every multiple of ``frameInterval``
+    /// after ``now`` and up to `time`, then one at `time` itself if it is not such a multiple.
+    ///
+    /// - Parameter time: Seconds, finite and ≥ ``now``. A bad value reports
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing moves.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= now else {
+            Diagnostics.report(
+                .invalidArgument(tag: nil, operation: .advanceClock, argument: .time, value: time))
+            return
+        }
+        var frame = (now / frameInterval).rounded(.down) + 1
+        while true {
+            let frameTime = self.time(ofFrame: frame)
+            guard frameTime <= time else { break }
+            if frameTime > now { deliver(frameTime) }
+            frame += 1
+        }
+        if now < time { deliver(time) }
+    }
+
+    /// The time of frame number `frame`, computed without accumulating rounding error.
+    func time(ofFrame frame: Double) -> TimeInterval {
+        if let wholeRate { frame / wholeRate } else { frame * frameInterval }
+    }
+
+    private func deliver(_ time: TimeInterval) {
+        now = time
+        frameHandler?(time)
+    }
+}

@@ -1,0 +1,29 @@
+/// Receives the `@Animated` sets made while an animation block runs.
+@MainActor
+protocol AnimationRecorder: AnyObject {
+    /// Records that `storage` was set inside the block; the recorder owns its track from now on.
+    func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value)
+}
+
+/// The animation block being run, if any: the capture context of UIKit's animation blocks.
+@MainActor
+enum AnimationCapture {
+    /// The recorder of the innermost block being run.
+    private(set) static var current: (any AnimationRecorder)?
+
+    /// Runs `block` with every `@Animated` set recorded by `recorder`; blocks nest.
+    static func run(recording recorder: any AnimationRecorder, _ block: () -> Void) {
+        let outer = current
+        current = recorder
+        defer { current = outer }
+        block()
+    }
+
+    /// Runs `block` with capture switched off: sets inside it change values at once.
+    static func runWithoutAnimation(_ block: () -> Void) {
+        let outer = current
+        current = nil
+        defer { current = outer }
+        block()
+    }
+}
