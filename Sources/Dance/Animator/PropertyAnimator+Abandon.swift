@@ -1,0 +1,14 @@
+import Foundation
+
+extension PropertyAnimator {
+    /// Ends the animation where it is without running completions, whatever the state and
+    /// interruptibility (the node it animates is gone).
+    func abandon() {
+        if timeline.isRunning { freeze(at: now) }
+        settleTracks(at: .current)
+        pendingAnimations.removeAll()
+        completions.removeAll()
+        resetAfterEnd()
+        PropertyAnimator.didEnd?(self)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+extension Dance {
+    // MARK: - Creating the animation
+
+    /// Creates the node's animation with a built-in curve; start it with ``start()``.
+    ///
+    /// If the node already has an animation, that one is first finished at `.current` (its
+    /// completions see `.current`). The new animation gets a new ``tag``.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds, finite and ≥ 0; otherwise
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    ///   - curve: The timing curve.
+    ///   - animation: Sets the node's `@Animated` properties; receives the node as `Base`.
+    @discardableResult
+    public func animate(
+        duration: TimeInterval, curve: AnimationCurve,
+        _ animation: @escaping (Base) -> Void
+    ) -> Dance {
+        make(duration: duration, animation) { PropertyAnimator(duration: $0, curve: curve) }
+    }
+
+    /// Creates the node's animation with any timing: a cubic curve or a spring.
+    ///
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit. See
+    /// ``animate(duration:curve:_:)`` for the rest.
+    @discardableResult
+    public func animate(
+        duration: TimeInterval, timingParameters: any TimingCurveProvider,
+        _ animation: @escaping (Base) -> Void
+    ) -> Dance {
+        make(duration: duration, animation) {
+            PropertyAnimator(duration: $0, timingParameters: timingParameters)
+        }
+    }
+
+    /// Creates the node's animation with a cubic Bézier curve through two control points.
+    @discardableResult
+    public func animate(
+        duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+        _ animation: @escaping (Base) -> Void
+    ) -> Dance {
+        make(duration: duration, animation) {
+            PropertyAnimator(
+                duration: $0, controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+        }
+    }
+
+    /// Creates the node's animation with a spring of `dampingRatio` that settles in `duration`.
+    @discardableResult
+    public func animate(
+        duration: TimeInterval, dampingRatio: Double,
+        _ animation: @escaping (Base) -> Void
+    ) -> Dance {
+        make(duration: duration, animation) {
+            PropertyAnimator(duration: $0, dampingRatio: dampingRatio)
+        }
+    }
+
+    private func make(
+        duration: TimeInterval, _ animation: @escaping (Base) -> Void,
+        animator makeAnimator: (TimeInterval) -> PropertyAnimator
+    ) -> Dance {
+        guard duration.isFinite, duration >= 0 else {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: core.tag, operation: .animate, argument: .duration, value: duration))
+            return self
+        }
+        guard let base else { return self }
+        let animator = makeAnimator(duration)
+        animator.addAnimations { [weak base] in
+            if let base { animation(base) }
+        }
+        adopt(animator)
+        return self
+    }
+
+    /// Registers `animator` as the node's animation under a new tag.
+    func adopt(_ animator: PropertyAnimator) {
+        finishExisting()
+        core.tag = DanceFactory.instance.register(animator)
+    }
+
+    /// Finishes the node's current animation, if any, at `.current`.
+    private func finishExisting() {
+        guard let animator else { return }
+        finish(animator, at: .current)
+    }
+}

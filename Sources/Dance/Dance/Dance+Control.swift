@@ -1,0 +1,126 @@
+import Foundation
+
+extension Dance {
+    // MARK: - Completions
+
+    /// Adds a block to run once when the animation ends, with the position it ended at.
+    ///
+    /// Completions run in the order added, after the factory has forgotten the animation, so a
+    /// completion may start a new animation on the same node.
+    @discardableResult
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) -> Dance {
+        existingAnimator()?.addCompletion(completion)
+        return self
+    }
+
+    // MARK: - Starting and pausing
+
+    /// Starts the animation, or resumes it from where it is.
+    @discardableResult
+    public func start() -> Dance {
+        existingAnimator()?.start(afterDelay: 0, operation: .start)
+        return self
+    }
+
+    /// Starts the animation after `delay` seconds of animation-clock time.
+    ///
+    /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    @discardableResult
+    public func start(after delay: TimeInterval) -> Dance {
+        existingAnimator()?.start(afterDelay: delay, operation: .start)
+        return self
+    }
+
+    /// Pauses the animation (an animation not yet started becomes active and paused).
+    @discardableResult
+    public func pause() -> Dance {
+        existingAnimator()?.pause(operation: .pause)
+        return self
+    }
+
+    /// Pauses the running animation `delay` seconds of animation-clock time from now.
+    ///
+    /// The pause lands at exactly that time, whatever the frame times; if the animation ends
+    /// first, it completes as usual. Paused or not yet started, it pauses at once if `delay`
+    /// is 0 and is otherwise left alone.
+    ///
+    /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    @discardableResult
+    public func pause(after delay: TimeInterval) -> Dance {
+        guard let animator = existingAnimator() else { return self }
+        guard delay.isFinite, delay >= 0 else {
+            animator.reject(.pause, .delay, delay)
+            return self
+        }
+        if delay == 0 {
+            animator.pause(operation: .pause)
+        } else if animator.isRunning {
+            guard animator.interruptible else {
+                animator.reject(.pause, .notInterruptible)
+                return self
+            }
+            animator.schedulePause(afterDelay: delay)
+        }
+        return self
+    }
+
+    // MARK: - Scrubbing and reversing
+
+    /// Moves the animation to `progress` on its timeline (0 start values, 1 end values).
+    ///
+    /// Forgiving, unlike `fractionComplete`: a running animation is paused first and one not
+    /// yet started is activated paused; then it is scrubbed (linearly, as `scrubsLinearly`).
+    ///
+    /// - Parameter progress: 0…1; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    @discardableResult
+    public func setProgress(to progress: Double) -> Dance {
+        guard let animator = existingAnimator() else { return self }
+        guard progress >= 0, progress <= 1 else {
+            animator.reject(.setProgress, .progress, progress)
+            return self
+        }
+        if animator.isRunning {
+            animator.pause(operation: .setProgress)
+            guard !animator.isRunning else { return self }
+        }
+        animator.scrub(to: progress, operation: .setProgress, argument: .progress)
+        return self
+    }
+
+    /// Reverses the direction of the animation (toggles ``isReversed``).
+    ///
+    /// A running animation turns around where it is and ends at its start values.
+    @discardableResult
+    public func reverse() -> Dance {
+        guard let animator = existingAnimator() else { return self }
+        animator.setReversed(!animator.isReversed, operation: .reverse)
+        return self
+    }
+
+    // MARK: - Finishing
+
+    /// Ends the animation at `position` now, whether it was started or not, and runs its
+    /// completions before returning.
+    ///
+    /// An animation not yet started runs its block first, so `.end` gives the end values.
+    @discardableResult
+    public func finish(at position: AnimatingPosition) -> Dance {
+        guard let animator = existingAnimator() else { return self }
+        finish(animator, at: position)
+        return self
+    }
+
+    func finish(_ animator: PropertyAnimator, at position: AnimatingPosition) {
+        if animator.state == .inactive { animator.activate() }
+        if animator.state == .active {
+            if animator.isRunning, !animator.interruptible {
+                return animator.reject(.finish, .notInterruptible)
+            }
+            animator.stop(false, operation: .finish)
+        }
+        animator.finish(at: position, operation: .finish)
+    }
+}

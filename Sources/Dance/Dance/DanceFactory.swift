@@ -1,0 +1,106 @@
+import Foundation
+
+/// Creates Dance animations and keeps them by tag, like the original Dance's factory.
+///
+/// Every `animate` call takes a new tag from one counter and registers its animator under it;
+/// the animator leaves the registry when it completes or is stopped without finishing, before
+/// its completions run. Tags are unique and never reused. Every ``DanceError`` reported by
+/// the package reaches ``errorHandler``.
+///
+/// ```swift
+/// DanceFactory.instance.errorHandler = { error in myLogger.warning("\(error)") }
+/// DanceFactory.instance.logLevel = .debug
+/// ```
+@MainActor
+public final class DanceFactory {
+    /// The factory every `dance` handle uses.
+    public static let instance = DanceFactory()
+
+    /// The animations in flight, by tag.
+    private(set) var animators: [Int: PropertyAnimator] = [:]
+
+    /// The last tag handed out; tags start at 1.
+    private(set) var lastTag = 0
+
+    private init() {
+        PropertyAnimator.didEnd = { animator in
+            DanceFactory.instance.animatorDidEnd(animator)
+        }
+    }
+
+    /// Receives every ``DanceError``; the default writes its description to the log.
+    ///
+    /// Replace it to route errors to your own logging or to fail tests. Errors are delivered on
+    /// the main actor, once each, in the order they happened.
+    public var errorHandler: (DanceError) -> Void {
+        get { Diagnostics.errorHandler }
+        set { Diagnostics.errorHandler = newValue }
+    }
+
+    /// How much the package logs to standard error (default ``DanceLogLevel/error``).
+    ///
+    /// ``DanceLogLevel/off`` silences the log; ``errorHandler`` still receives every error.
+    public var logLevel: DanceLogLevel {
+        get { Diagnostics.logLevel }
+        set { Diagnostics.logLevel = newValue }
+    }
+
+    /// The number of animations in flight.
+    public var activeAnimationCount: Int { animators.count }
+
+    // MARK: - Registry
+
+    /// A new tag from the one counter.
+    func makeTag() -> Int {
+        lastTag += 1
+        return lastTag
+    }
+
+    /// Registers `animator` under a new tag and returns the tag.
+    func register(_ animator: PropertyAnimator) -> Int {
+        let tag = makeTag()
+        animator.tag = tag
+        animators[tag] = animator
+        Diagnostics.log("Dance: dance.tag = \(tag) created an animation", level: .debug)
+        return tag
+    }
+
+    /// The animation registered under `tag`, if any.
+    func animator(for tag: Int) -> PropertyAnimator? {
+        animators[tag]
+    }
+
+    private func animatorDidEnd(_ animator: PropertyAnimator) {
+        let tag = animator.tag
+        guard tag != 0, animators[tag] === animator else { return }
+        animators[tag] = nil
+        Diagnostics.log("Dance: dance.tag = \(tag) ended", level: .debug)
+    }
+
+    /// Ends the animation under `tag` where it is, without completions (its node is gone).
+    func discardAnimation(tag: Int) {
+        animators[tag]?.abandon()
+    }
+
+    // MARK: - Invariants
+
+    /// Describes every broken invariant of the registry; empty when all hold.
+    ///
+    /// Each registered animator carries its own tag, is not inactive after having started, and
+    /// no tag is above the counter (tags are never reused).
+    func invariantViolations() -> [String] {
+        var violations: [String] = []
+        for (tag, animator) in animators {
+            if animator.tag != tag {
+                violations.append("tag \(tag) holds animator \(animator.tag)")
+            }
+            if tag > lastTag { violations.append("tag \(tag) was never handed out") }
+            if animator.state == .inactive, animator.pendingAnimations.isEmpty,
+                !animator.tracks.isEmpty
+            {
+                violations.append("tag \(tag) is inactive but still holds tracks")
+            }
+        }
+        return violations
+    }
+}
