@@ -191,3 +191,6 @@ extension CGRect {
             height: (ys.max() ?? 0) - (ys.min() ?? 0))
     }
 }
+extension CGAffineTransform {
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
+}

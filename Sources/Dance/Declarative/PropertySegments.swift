@@ -1,0 +1,89 @@
+import Foundation
+
+/// The segments one property goes through on a declarative timeline, seen without its type.
+@MainActor
+class SegmentTrack {
+    /// The storage's identity, for finding the track again while recording.
+    let storageID: ObjectIdentifier
+
+    init(storageID: ObjectIdentifier) {
+        self.storageID = storageID
+    }
+
+    /// Sets the property's presentation value for `time` seconds into the timeline.
+    func render(at time: TimeInterval, owner: Int) {}
+
+    /// Marks the property stopped by `owner` (its model value reads as its presentation).
+    func stop(owner: Int) {}
+
+    /// Leaves the property at `position` and releases it.
+    func settle(at position: SettlePosition, owner: Int) {}
+}
+
+/// The segments of one `@Animated` property of type `Value`, in the order they start.
+///
+/// At any time the property shows the last segment that has started, clamped to its end once
+/// it is over; before the first segment starts it shows that segment's start value. So
+/// scrubbing backwards across a step boundary restores the earlier values exactly.
+@MainActor
+final class PropertySegments<Value: Interpolatable>: SegmentTrack {
+    struct Segment {
+        var from: Value
+        var to: Value
+        let start: TimeInterval
+        let duration: TimeInterval
+        let timing: TimingFunction
+        /// The step that recorded the segment (a second set in one step replaces `to`).
+        let step: Int
+    }
+
+    let storage: AnimatedStorage<Value>
+    private(set) var segments: [Segment] = []
+
+    init(storage: AnimatedStorage<Value>) {
+        self.storage = storage
+        super.init(storageID: ObjectIdentifier(storage))
+    }
+
+    /// Records that step `step`, placed at `placed`, sets the property to `value`.
+    ///
+    /// Steps are recorded in start order, so segments stay sorted by start.
+    func record(_ value: Value, step: Int, placed: PlacedStep) {
+        if var last = segments.last, last.step == step {
+            last.to = value
+            segments[segments.count - 1] = last
+        } else {
+            segments.append(
+                Segment(
+                    from: storage.target, to: value, start: placed.start,
+                    duration: placed.duration, timing: placed.timing, step: step))
+        }
+        storage.target = value
+    }
+
+    override func render(at time: TimeInterval, owner: Int) {
+        guard storage.ownerID == owner, let first = segments.first else { return }
+        var segment = first
+        for candidate in segments.dropFirst() where candidate.start <= time {
+            segment = candidate
+        }
+        storage.presentation = Self.value(of: segment, at: time)
+    }
+
+    private static func value(of segment: Segment, at time: TimeInterval) -> Value {
+        let elapsed = time - segment.start
+        if elapsed <= 0, segment.duration > 0 || elapsed < 0 { return segment.from }
+        if elapsed >= segment.duration { return segment.to }
+        let progress = segment.timing.value(at: elapsed / segment.duration)
+        return segment.from.interpolated(to: segment.to, fraction: progress)
+    }
+
+    override func stop(owner: Int) {
+        if storage.ownerID == owner { storage.ownerID = -owner }
+    }
+
+    override func settle(at position: SettlePosition, owner: Int) {
+        guard abs(storage.ownerID) == owner else { return }
+        storage.settle(at: position)
+    }
+}

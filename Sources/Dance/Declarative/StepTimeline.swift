@@ -1,0 +1,82 @@
+import Foundation
+
+/// A declarative timeline's content: placed steps, recorded into per-property segments when
+/// the animator becomes active, then rendered for each timeline position.
+@MainActor
+final class StepTimeline: TimelineContent, AnimationRecorder {
+    /// The placed steps, in start order.
+    let steps: [PlacedStep]
+    /// Seconds from the first step's start to the last one's end.
+    let totalDuration: TimeInterval
+    /// The node steps without a target apply to.
+    private weak var defaultNode: Node?
+    private var owner = 0
+    private var tracks: [SegmentTrack] = []
+    private var trackIndex: [ObjectIdentifier: Int] = [:]
+    private var recordingStep: (index: Int, step: PlacedStep)?
+
+    init(_ animation: Animation, node: Node?) {
+        var placed: [PlacedStep] = []
+        totalDuration = StepLayout.place(animation, at: 0, target: nil, into: &placed)
+        steps = placed.enumerated().sorted {
+            ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+        }.map(\.element)
+        defaultNode = node
+    }
+
+    // MARK: - Recording
+
+    /// Runs every step's body in start order, recording segments owned by animator `owner`.
+    ///
+    /// Each step starts from where the earlier steps left the properties: model values change
+    /// as the bodies run, so a resize after a move sees the moved node.
+    func record(owner: Int) {
+        self.owner = owner
+        for (index, step) in steps.enumerated() {
+            guard let node = step.target ?? defaultNode else { continue }
+            recordingStep = (index, step)
+            AnimationCapture.run(recording: self) { step.body(node) }
+        }
+        recordingStep = nil
+    }
+
+    func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
+        guard let (index, step) = recordingStep else { return }
+        let id = ObjectIdentifier(storage)
+        let track: PropertySegments<Value>
+        if let existing = trackIndex[id],
+            let segments = tracks[existing] as? PropertySegments<Value>
+        {
+            track = segments
+        } else {
+            storage.beginTrack(to: storage.presentation, owner: owner, spanStart: 0)
+            track = PropertySegments(storage: storage)
+            trackIndex[id] = tracks.count
+            tracks.append(track)
+        }
+        track.record(value, step: index, placed: step)
+    }
+
+    // MARK: - TimelineContent
+
+    func render(at position: Double, linear: Bool) {
+        let time = position * totalDuration
+        for track in tracks {
+            track.render(at: time, owner: owner)
+        }
+    }
+
+    func stop() {
+        for track in tracks {
+            track.stop(owner: owner)
+        }
+    }
+
+    func settle(at position: SettlePosition) {
+        for track in tracks {
+            track.settle(at: position, owner: owner)
+        }
+        tracks = []
+        trackIndex = [:]
+    }
+}
