@@ -14,6 +14,8 @@ let package = Package(
     targets: [
         .target(name: "Dance", swiftSettings: strict),
         .testTarget(name: "DanceTests", dependencies: ["Dance"], swiftSettings: strict),
+        // Compiles and runs the README's and DocC's code through the public API only.
+        .testTarget(name: "DanceDocTests", dependencies: ["Dance"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,7 @@ public struct Color: Sendable, Hashable, Interpolatable {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
     public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public func interpolated(to o: Self, fraction t: Double) -> Self {
         Color(
             red: red + (o.red - red) * t, green: green + (o.green - green) * t,

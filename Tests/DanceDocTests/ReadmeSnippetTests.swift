@@ -1,0 +1,146 @@
+import Dance
+import Foundation
+import Testing
+
+/// Runs every code block of README.md, as written there, through the public API only.
+@MainActor
+@Suite(.serialized)
+struct ReadmeSnippetTests {
+    init() {
+        AnimationDriver.shared.clock = ManualClock()
+    }
+
+    private var clock: ManualClock? { AnimationDriver.shared.clock as? ManualClock }
+
+    @Test("the quick start scales, moves and colours the circle, then chains calls")
+    func quickStart() throws {
+        let clock = try #require(clock)
+        let circle = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        circle.dance.animate(duration: 2.0, curve: .easeInOut) {
+            $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            $0.center = CGPoint(x: 200, y: 200)
+            $0.backgroundColor = .blue
+        }.addCompletion { _ in
+            print("circle finished dancing")
+        }.start(after: 5.0)
+        clock.advance(by: 6)
+        #expect(abs(circle.$center.presentation.x - 125) < 1e-9)
+
+        circle.dance.pause().setProgress(to: 0.25)
+        print(circle.dance.pause().progress)  // 0.25
+        circle.dance.start().reverse()
+
+        #expect(circle.dance.isReversed)
+        clock.advance(by: 1)
+        #expect(!circle.dance.hasAnimation)
+        #expect(circle.center == CGPoint(x: 50, y: 50))
+        #expect(circle.backgroundColor == .clear)
+    }
+
+    @Test("the PropertyAnimator example scrubs, reverses and continues with a spring")
+    func propertyAnimator() throws {
+        let clock = try #require(clock)
+        var ended: [AnimatingPosition] = []
+        let box = Node(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let animator = PropertyAnimator(duration: 1, curve: .easeOut) {
+            box.center.x = 300
+            box.alpha = 0.5
+        }
+        animator.addCompletion { position in
+            print("ended at \(position)")
+        }
+        animator.startAnimation()
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5  // scrubs linearly: box.$center.presentation.x == 160
+        animator.isReversed = true
+        animator.continueAnimation(
+            withTimingParameters: SpringTimingParameters(dampingRatio: 0.6), durationFactor: 0)
+
+        #expect(animator.isReversed)
+        #expect(animator.fractionComplete == 0.5)
+
+        animator.addCompletion { ended.append($0) }
+        clock.advance(by: 1)
+        #expect(ended == [.start])
+        #expect(box.center.x == 20)
+        #expect(box.alpha == 1)
+    }
+
+    @Test("the declarative examples run in sequence, in parallel and across nodes")
+    func declarative() throws {
+        let clock = try #require(clock)
+        let view = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.animate([
+            .fadeIn(duration: 0.3),
+            .resize(to: CGSize(width: 200, height: 200), duration: 0.3),
+        ])
+        view.animate(inParallel: [
+            .fadeIn(duration: 0.3),
+            .scale(to: 2, duration: 0.3),
+        ])
+
+        let title = Node(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        let button = Node(frame: CGRect(x: 20, y: 300, width: 120, height: 44))
+        let intro = PropertyAnimator(steps: [
+            .fadeIn(duration: 0.3).on(title),
+            .wait(0.1),
+            .parallel(
+                [
+                    .move(to: CGPoint(x: 80, y: 120), duration: 0.5).on(button),
+                    .backgroundColor(to: .orange, duration: 0.5).on(button),
+                ], stagger: 0.1),
+        ])
+        intro.startAnimation()
+
+        #expect(abs(intro.duration - 1.0) < 1e-12)
+        clock.advance(by: 0.4)
+        #expect(button.$center.presentation == CGPoint(x: 80, y: 322))
+        clock.advance(by: 0.6)
+        #expect(button.$center.presentation == CGPoint(x: 80, y: 120))
+        #expect(button.$backgroundColor.presentation == .orange)
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the ManualClock example moves alpha half way in one second")
+    func manualClock() {
+        let clock = ManualClock(frameInterval: 1.0 / 60)
+        AnimationDriver.shared.clock = clock
+        let dot = Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        PropertyAnimator(duration: 2, curve: .linear) { dot.alpha = 0 }.startAnimation()
+        clock.advance(by: 1)
+        print(dot.$alpha.presentation)  // 0.5
+
+        #expect(dot.$alpha.presentation == 0.5)
+        clock.advance(by: 1)
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the errors example reports noAnimation to the handler")
+    func errors() {
+        let saved = DanceFactory.instance.errorHandler
+        defer { DanceFactory.instance.errorHandler = saved }
+        var reported: [DanceError] = []
+        DanceFactory.instance.errorHandler = { error in
+            print("Dance reported: \(error)")
+        }
+        let idle = Node(frame: .zero)
+        idle.dance.pause()
+        // Dance reported: ** Dance Error: node with dance.tag = 12 does not have an active animation! **
+
+        DanceFactory.instance.errorHandler = { reported.append($0) }
+        idle.dance.pause()
+        #expect(reported == [.noAnimation(tag: idle.dance.tag)])
+    }
+
+    @Test("every Swift block of the README and the DocC articles is one of these tests")
+    func documentationStaysCompiled() throws {
+        let sources = try SnippetSync.normalizedTestSources()
+        for file in try SnippetSync.documentationFiles() {
+            for block in try SnippetSync.swiftBlocks(in: file) {
+                let code = SnippetSync.normalized(block)
+                let isRun = sources.contains(code)
+                #expect(isRun, "\(file) has a block no test runs:\n\(block)")
+            }
+        }
+    }
+}
