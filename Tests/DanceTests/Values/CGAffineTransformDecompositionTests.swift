@@ -24,14 +24,16 @@ import Testing
         (CGAffineTransform(scaleX: 1, y: -1), [0, 0, 0, 1, -1, 0]),
         (CGAffineTransform(scaleX: -1, y: -1), [0, 0, .pi, 1, 1, 0]),
         (
-            CGAffineTransform(scaleX: -2, y: 0.5).concatenating(CGAffineTransform(rotationAngle: 0.3)),
+            CGAffineTransform(scaleX: -2, y: 0.5).concatenating(
+                CGAffineTransform(rotationAngle: 0.3)),
             [0, 0, 0.3, -2, 0.5, 0]
         ),
         (CGAffineTransform(scaleX: 0, y: 0), [0, 0, 0, 0, 0, 0]),
         (CGAffineTransform(scaleX: 0, y: 2), [0, 0, 0, 0, 2, 0]),
     ]
 
-    @Test("transforms decompose into their known components within 1e-12", arguments: knownComponents)
+    @Test(
+        "transforms decompose into their known components within 1e-12", arguments: knownComponents)
     func decomposesIntoKnownComponents(transform: CGAffineTransform, expected: [Double]) {
         let components = TransformComponents(transform)
         let expectedComponents = TransformComponents(

@@ -73,7 +73,8 @@ import Testing
         let first = CGAffineTransform(a: 1, b: -2, c: 3, d: 0.5, tx: 4, ty: -1)
         let second = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 7, ty: 2)
         let point = CGPoint(x: 3, y: -5)
-        #expect(point.applying(first.concatenating(second)) == point.applying(first).applying(second))
+        #expect(
+            point.applying(first.concatenating(second)) == point.applying(first).applying(second))
     }
 
     // MARK: - Inversion

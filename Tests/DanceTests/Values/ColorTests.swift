@@ -24,7 +24,8 @@ import Testing
     @Test("alpha defaults to opaque and white fills red, green and blue")
     func initializers() {
         #expect(Color(red: 0.1, green: 0.2, blue: 0.3).alpha == 1)
-        #expect(Color(white: 0.25, alpha: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5))
+        #expect(
+            Color(white: 0.25, alpha: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5))
         #expect(Color(white: 0.75).alpha == 1)
     }
 

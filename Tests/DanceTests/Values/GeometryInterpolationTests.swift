@@ -71,7 +71,8 @@ import Testing
 
     @Test("NaN in a point component stays in that component only")
     func pointNaN() {
-        let result = CGPoint(x: CGFloat.nan, y: 0).interpolated(to: CGPoint(x: 1, y: 2), fraction: 0.5)
+        let result = CGPoint(x: CGFloat.nan, y: 0).interpolated(
+            to: CGPoint(x: 1, y: 2), fraction: 0.5)
         #expect(result.x.isNaN)
         #expect(result.y == 1)
     }
