@@ -12,18 +12,21 @@ import Foundation
 /// reported (with that coordinate) and replaced by the default curve's point: (0.25, 0.1) for
 /// the first, (0.25, 1) for the second.
 public struct CubicTimingParameters: TimingCurveProvider, Hashable {
-    /// ``TimingCurveType/builtin`` for ``init(animationCurve:)``, otherwise
-    /// ``TimingCurveType/cubic``. Mirrors `UITimingCurveProvider.timingCurveType`.
+    /// The kind of curve: `.builtin` for ``init(animationCurve:)``, otherwise `.cubic`.
+    ///
+    /// Mirrors `UITimingCurveProvider.timingCurveType`.
     public let timingCurveType: TimingCurveType
 
-    /// The first control point (after validation). Mirrors `UICubicTimingParameters.controlPoint1`.
+    /// The first control point, after validation.
     ///
+    /// Mirrors `UICubicTimingParameters.controlPoint1`.
     /// For ``init(animationCurve:)`` this is the curve's real control point (UIKit returns
     /// `.zero` there; the real point is more useful and draws the same curve).
     public let controlPoint1: CGPoint
 
-    /// The second control point (after validation). Mirrors `UICubicTimingParameters.controlPoint2`.
+    /// The second control point, after validation.
     ///
+    /// Mirrors `UICubicTimingParameters.controlPoint2`.
     /// For ``init(animationCurve:)`` this is the curve's real control point.
     public let controlPoint2: CGPoint
 
@@ -43,7 +46,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
             curve: nil)
     }
 
-    /// One of UIKit's standard curves. Mirrors `UICubicTimingParameters(animationCurve:)`.
+    /// One of UIKit's standard curves, mirroring `UICubicTimingParameters(animationCurve:)`.
     ///
     /// - Parameter animationCurve: The curve; its control points are listed on
     ///   ``AnimationCurve``. ``timingCurveType`` is ``TimingCurveType/builtin``.
@@ -53,7 +56,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
             curve: animationCurve)
     }
 
-    /// A custom curve. Mirrors `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
+    /// A custom curve, mirroring `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     ///
     /// - Parameters:
     ///   - controlPoint1: First control point; x in 0…1, y any finite number.
@@ -93,10 +96,10 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
         solver.value(at: progress)
     }
 
-    /// This value. Mirrors `UITimingCurveProvider.cubicTimingParameters`.
+    /// This value, as `UITimingCurveProvider.cubicTimingParameters` of a cubic curve.
     public var cubicTimingParameters: CubicTimingParameters? { self }
 
-    /// Always `nil`. Mirrors `UITimingCurveProvider.springTimingParameters`.
+    /// Always `nil`, as `UITimingCurveProvider.springTimingParameters` of a cubic curve.
     public var springTimingParameters: SpringTimingParameters? { nil }
 
     // MARK: - Equality

@@ -53,7 +53,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
             damping: Self.defaultDamping, initialVelocity: .zero)
     }
 
-    /// A physical spring. Mirrors `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    /// A physical spring from mass, stiffness and damping.
+    ///
+    /// Mirrors `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
     ///
     /// The animator's duration is replaced by ``settlingDuration``.
     ///
@@ -89,8 +91,11 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     public init(duration: TimeInterval, bounce: Double, initialVelocity: CGVector = .zero) {
         let duration = Self.validated(
             duration, .duration, valid: duration > 0, fallback: Self.defaultPerceptualDuration)
-        var bounce = Self.validated(bounce, .bounce, valid: abs(bounce) <= 1, fallback: 0)
-        bounce = min(max(bounce, -0.999), 1)
+        let clamped = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
+        let bounce = min(
+            max(
+                Self.validated(bounce, .bounce, valid: abs(bounce) <= 1, fallback: clamped), -0.999),
+            1)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega = 2 * Double.pi / duration
         self.init(
@@ -155,7 +160,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         }
     }
 
-    /// The mass; 1 for duration-fitted springs. Mirrors `UISpringTimingParameters.mass`.
+    /// The mass, 1 for duration-fitted springs; mirrors `UISpringTimingParameters.mass`.
     public var mass: Double { oscillator.mass }
 
     /// The stiffness; for an unfitted duration-fitted spring, that of the spring fitted to 1 s.
@@ -195,13 +200,13 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         oscillator.value(at: time)
     }
 
-    /// `nil`. Mirrors `UITimingCurveProvider.cubicTimingParameters`.
+    /// Always `nil`, as `UITimingCurveProvider.cubicTimingParameters` of a spring.
     public var cubicTimingParameters: CubicTimingParameters? { nil }
 
-    /// This value. Mirrors `UITimingCurveProvider.springTimingParameters`.
+    /// This value, as `UITimingCurveProvider.springTimingParameters` of a spring.
     public var springTimingParameters: SpringTimingParameters? { self }
 
-    /// ``TimingCurveType/spring``. Mirrors `UITimingCurveProvider.timingCurveType`.
+    /// Always `.spring`, as `UITimingCurveProvider.timingCurveType` of a spring.
     public var timingCurveType: TimingCurveType { .spring }
 
     // MARK: - Equality

@@ -2,7 +2,7 @@
 ///
 /// Mirrors UIKit's `UITimingCurveType`.
 public enum TimingCurveType: Sendable, Hashable, CaseIterable {
-    /// One of the standard ``AnimationCurve`` curves, in ``TimingCurveProvider/cubicTimingParameters``.
+    /// A standard ``AnimationCurve``, in ``TimingCurveProvider/cubicTimingParameters``.
     case builtin
     /// A custom cubic Bézier curve, in ``TimingCurveProvider/cubicTimingParameters``.
     case cubic
