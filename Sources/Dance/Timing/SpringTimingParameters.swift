@@ -92,10 +92,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         let duration = Self.validated(
             duration, .duration, valid: duration > 0, fallback: Self.defaultPerceptualDuration)
         let clamped = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
-        let bounce = min(
-            max(
-                Self.validated(bounce, .bounce, valid: abs(bounce) <= 1, fallback: clamped), -0.999),
-            1)
+        let validBounce = Self.validated(
+            bounce, .bounce, valid: abs(bounce) <= 1, fallback: clamped)
+        let bounce = min(max(validBounce, -0.999), 1)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega = 2 * Double.pi / duration
         self.init(

@@ -5,7 +5,7 @@ import Testing
 
 /// References computed another way than the code under test, and helpers for comparing errors.
 enum TimingReference {
-    /// y at x on the Bézier through (0,0), p1, p2, (1,1): 200 bisection steps on the Bernstein form.
+    /// y at x on the Bézier (0,0) p1 p2 (1,1) by 200 bisection steps on the Bernstein form.
     ///
     /// Where x(s) is flat (dx/ds = 0, as at s = 0.5 for (1, 0.45)(0, 0.55)) a whole interval of s
     /// rounds to the same x; two bisections find its ends and y is taken at its middle.
