@@ -1,0 +1,225 @@
+import Foundation
+
+/// Spring timing for an animation, mirroring UIKit's `UISpringTimingParameters`.
+///
+/// The motion is the closed-form damped harmonic oscillator (under-, critically and
+/// over-damped), normalized so that ``value(at:)`` goes from 0 to 1 and may overshoot.
+/// ``initialVelocity`` is relative to the total distance, as in UIKit: `dx = 2` starts at two
+/// total distances per second towards the target. Only `dx` drives the motion.
+///
+/// Springs come in two families (ε = 0.001 of the total distance):
+/// - *Duration-fitted* — ``init(dampingRatio:)``, ``init(dampingRatio:initialVelocity:)``:
+///   mass 1 and the given damping ratio; the stiffness is solved from the animator's duration
+///   by ``fitted(toDuration:)``. Until then the spring behaves as if fitted to 1 s.
+/// - *Physical* — ``init()``, ``init(mass:stiffness:damping:initialVelocity:)``,
+///   ``init(duration:bounce:initialVelocity:)``: the animator's duration is replaced by
+///   ``settlingDuration``, as in UIKit.
+///
+/// Bad arguments never trap: each is reported as
+/// ``DanceError/invalidArgument(tag:operation:argument:value:)`` with operation
+/// `.springTimingParameters` and replaced by the safe value named in the initializer's docs.
+public struct SpringTimingParameters: TimingCurveProvider, Hashable {
+    /// Which family the spring belongs to.
+    enum Family: Sendable, Hashable {
+        /// Mass, stiffness and damping given (or mapped from duration and bounce).
+        case physical
+        /// Only the damping ratio given; stiffness is fitted to the animator's duration.
+        case durationFitted(dampingRatio: Double)
+    }
+
+    /// The distance to the target, as a fraction of the total, that counts as settled.
+    static let settlingThreshold = 0.001
+
+    /// The spring's family.
+    let family: Family
+
+    /// The motion: the physical spring, or for a duration-fitted one the spring fitted to 1 s.
+    let oscillator: DampedOscillator
+
+    /// The initial velocity, in total distances per second; `dx` drives the motion.
+    ///
+    /// Mirrors `UISpringTimingParameters.initialVelocity`.
+    public let initialVelocity: CGVector
+
+    // MARK: - Physical springs
+
+    /// Apple's documented default spring: mass 3, stiffness 1000, damping 500, no velocity.
+    ///
+    /// A physical spring (damping ratio ≈ 4.56, over-damped). Mirrors
+    /// `UISpringTimingParameters()`.
+    public init() {
+        self.init(
+            physicalMass: Self.defaultMass, stiffness: Self.defaultStiffness,
+            damping: Self.defaultDamping, initialVelocity: .zero)
+    }
+
+    /// A physical spring from mass, stiffness and damping.
+    ///
+    /// Mirrors `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    ///
+    /// The animator's duration is replaced by ``settlingDuration``.
+    ///
+    /// - Parameters:
+    ///   - mass: Finite, > 0; otherwise reported (`.mass`) and replaced by 3.
+    ///   - stiffness: Finite, > 0; otherwise reported (`.stiffness`) and replaced by 1000.
+    ///   - damping: Finite, ≥ 0; otherwise reported (`.damping`) and replaced by 500. Damping 0
+    ///     is allowed: the spring never settles and ``settlingDuration`` is infinite.
+    ///   - initialVelocity: Finite components; a non-finite one is reported
+    ///     (`.initialVelocity`) and replaced by 0.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: CGVector) {
+        self.init(
+            physicalMass: Self.validated(mass, .mass, valid: mass > 0, fallback: Self.defaultMass),
+            stiffness: Self.validated(
+                stiffness, .stiffness, valid: stiffness > 0, fallback: Self.defaultStiffness),
+            damping: Self.validated(
+                damping, .damping, valid: damping >= 0, fallback: Self.defaultDamping),
+            initialVelocity: Self.validated(initialVelocity))
+    }
+
+    /// A physical spring from a perceptual duration and bounce, with the published mapping.
+    ///
+    /// Mass 1, stiffness (2π/duration)², damping ratio 1 − bounce for bounce ≥ 0 and
+    /// 1/(1 + bounce) for bounce < 0, damping 4π·ratio/duration — the mapping SwiftUI and
+    /// `UISpringTimingParameters(duration:bounce:initialVelocity:)` use.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds, finite, > 0; otherwise reported (`.duration`) and replaced by 0.5.
+    ///   - bounce: In -1…1; NaN is reported (`.bounce`) and replaced by 0, other values outside
+    ///     the range are reported and clamped. −1 (infinitely over-damped) is used as −0.999.
+    ///     Bounce 1 gives damping 0: the spring never settles.
+    ///   - initialVelocity: As in ``init(mass:stiffness:damping:initialVelocity:)``.
+    public init(duration: TimeInterval, bounce: Double, initialVelocity: CGVector = .zero) {
+        let duration = Self.validated(
+            duration, .duration, valid: duration > 0, fallback: Self.defaultPerceptualDuration)
+        let clamped = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
+        let validBounce = Self.validated(
+            bounce, .bounce, valid: abs(bounce) <= 1, fallback: clamped)
+        let bounce = min(max(validBounce, -0.999), 1)
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / duration
+        self.init(
+            physicalMass: 1, stiffness: omega * omega, damping: 4 * Double.pi * ratio / duration,
+            initialVelocity: Self.validated(initialVelocity))
+    }
+
+    private init(
+        physicalMass mass: Double, stiffness: Double, damping: Double, initialVelocity: CGVector
+    ) {
+        family = .physical
+        self.initialVelocity = initialVelocity
+        oscillator = DampedOscillator(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: Double(initialVelocity.dx))
+    }
+
+    // MARK: - Duration-fitted springs
+
+    /// A duration-fitted spring with no initial velocity.
+    ///
+    /// Mirrors `UISpringTimingParameters(dampingRatio:)`; see
+    /// ``init(dampingRatio:initialVelocity:)``.
+    public init(dampingRatio: Double) {
+        self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
+    }
+
+    /// A duration-fitted spring: mass 1, this damping ratio, stiffness fitted to the duration.
+    ///
+    /// Mirrors `UISpringTimingParameters(dampingRatio:initialVelocity:)`. The animator calls
+    /// ``fitted(toDuration:)``; on its own the spring behaves as fitted to 1 s.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ, finite, ≥ 0.001. Below 0.001 (including −∞) it is reported
+    ///     (`.dampingRatio`) and clamped to 0.001; NaN and +∞ are reported and replaced by 1
+    ///     (critically damped). 1 is critically damped; above 1 is over-damped and slower.
+    ///   - initialVelocity: As in ``init(mass:stiffness:damping:initialVelocity:)``.
+    public init(dampingRatio: Double, initialVelocity: CGVector) {
+        let ratio = Self.validatedDampingRatio(dampingRatio)
+        let velocity = Self.validated(initialVelocity)
+        self.init(fittedRatio: ratio, initialVelocity: velocity, duration: 1)
+    }
+
+    /// A duration-fitted spring with valid arguments, evaluated as fitted to `duration`.
+    init(fittedRatio ratio: Double, initialVelocity: CGVector, duration: Double) {
+        family = .durationFitted(dampingRatio: ratio)
+        self.initialVelocity = initialVelocity
+        oscillator = DampedOscillator.fitted(
+            dampingRatio: ratio, initialVelocity: Double(initialVelocity.dx), duration: duration,
+            threshold: Self.settlingThreshold)
+    }
+
+    // MARK: - Properties
+
+    /// The damping ratio ζ: damping / (2√(mass·stiffness)), or the ratio a fitted spring was given.
+    ///
+    /// Read-only and derived, never stored twice. Mirrors `UISpringTimingParameters.dampingRatio`.
+    public var dampingRatio: Double {
+        switch family {
+        case .physical: oscillator.dampingRatio
+        case .durationFitted(let ratio): ratio
+        }
+    }
+
+    /// The mass, 1 for duration-fitted springs; mirrors `UISpringTimingParameters.mass`.
+    public var mass: Double { oscillator.mass }
+
+    /// The stiffness; for an unfitted duration-fitted spring, that of the spring fitted to 1 s.
+    ///
+    /// Mirrors `UISpringTimingParameters.stiffness`.
+    public var stiffness: Double { oscillator.stiffness }
+
+    /// The damping; for an unfitted duration-fitted spring, that of the spring fitted to 1 s.
+    ///
+    /// Mirrors `UISpringTimingParameters.damping`.
+    public var damping: Double { oscillator.damping }
+
+    /// The last time the distance to the target is at least 0.001 of the total, in seconds.
+    ///
+    /// A physical spring's animator runs for this long, then snaps to the target. Exact to
+    /// adjacent doubles (bisection after a closed-form bracket), computed on each access (a
+    /// few hundred evaluations: read it once). `.infinity` when damping is 0. For an unfitted
+    /// duration-fitted spring, that of the spring fitted to 1 s (close to, but not exactly,
+    /// 1 s for ζ < 1: the fitting rule uses the envelope).
+    public var settlingDuration: TimeInterval {
+        oscillator.settlingDuration(threshold: Self.settlingThreshold)
+    }
+
+    /// Whether the spring's stiffness comes from the animator's duration (``init(dampingRatio:)``).
+    var isDurationFitted: Bool {
+        if case .durationFitted = family { return true }
+        return false
+    }
+
+    /// The position after `time` seconds: 0 at the start, 1 at rest, may overshoot.
+    ///
+    /// - Parameter time: Seconds since the start; t ≤ 0 or NaN gives 0, +∞ gives 1.
+    /// - Returns: 1 − d(t) for the closed-form oscillator (relative error near 1e-15). An
+    ///   unfitted duration-fitted spring is evaluated as fitted to 1 s. Cheap: one branch on
+    ///   the precomputed regime, two transcendental calls.
+    public func value(at time: Double) -> Double {
+        oscillator.value(at: time)
+    }
+
+    /// Always `nil`, as `UITimingCurveProvider.cubicTimingParameters` of a spring.
+    public var cubicTimingParameters: CubicTimingParameters? { nil }
+
+    /// This value, as `UITimingCurveProvider.springTimingParameters` of a spring.
+    public var springTimingParameters: SpringTimingParameters? { self }
+
+    /// Always `.spring`, as `UITimingCurveProvider.timingCurveType` of a spring.
+    public var timingCurveType: TimingCurveType { .spring }
+
+    // MARK: - Equality
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.family == rhs.family && lhs.oscillator == rhs.oscillator
+            && lhs.initialVelocity.dx == rhs.initialVelocity.dx
+            && lhs.initialVelocity.dy == rhs.initialVelocity.dy
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(family)
+        hasher.combine(oscillator)
+        hasher.combine(Double(initialVelocity.dx))
+        hasher.combine(Double(initialVelocity.dy))
+    }
+}
