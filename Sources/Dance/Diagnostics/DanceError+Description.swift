@@ -15,7 +15,7 @@ extension DanceError {
                 operation.usesFallbackValue
                 ? "A safe value was used instead." : "Nothing was changed."
             return "** Dance Error: invalid \(argument.rawValue) \(value) in \(operation.name)"
-                + "\(Self.target(tag)); use \(argument.requirement). \(outcome) **"
+                + "\(Self.target(tag)); use \(argument.requirement(in: operation)). \(outcome) **"
         }
     }
 

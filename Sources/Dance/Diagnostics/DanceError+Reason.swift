@@ -59,9 +59,11 @@ extension DanceError {
         case time
         case stagger
 
-        /// The rule the value broke, as a phrase that completes "use …".
-        var requirement: String {
+        /// The rule the value broke in `operation`, as a phrase that completes "use …".
+        func requirement(in operation: Operation) -> String {
             switch self {
+            case .duration where operation == .springTimingParameters || operation == .fitSpring:
+                "a finite number > 0"
             case .duration, .delay, .durationFactor, .damping, .stagger:
                 "a finite number ≥ 0"
             case .fractionComplete, .progress, .delayFactor:

@@ -199,7 +199,7 @@ import Testing
                 invalid(.duration, -2, .fitSpring),
                 "** Dance Error: invalid duration -2.0 in "
                     + "SpringTimingParameters.fitted(toDuration:); "
-                    + "use a finite number ≥ 0. A safe value was used instead. **"
+                    + "use a finite number > 0. A safe value was used instead. **"
             ),
         ])
     func descriptions(error: DanceError, expected: String) {
