@@ -32,7 +32,8 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
 @MainActor @Suite(.serialized) struct DanceErrorTests {
     // MARK: - No animation
 
-    @Test("without an animation every call reports .noAnimation(tag:) and changes nothing",
+    @Test(
+        "without an animation every call reports .noAnimation(tag:) and changes nothing",
         arguments: DanceCall.all)
     func noAnimation(call: DanceCall) {
         let fixture = DanceFixture()
@@ -65,7 +66,9 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
 
     // MARK: - Invalid arguments
 
-    nonisolated static let badDurations: [TimeInterval] = [.nan, .infinity, -.infinity, -1, -1e-300]
+    nonisolated static let badDurations: [TimeInterval] = [
+        .nan, .infinity, -.infinity, -1, -1e-300,
+    ]
 
     private func animate(_ overload: String, _ node: Node, duration: TimeInterval) {
         let block: (Node) -> Void = { $0.center = CGPoint(x: 999, y: 999) }
@@ -183,7 +186,9 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
         fixture.expectClean()
     }
 
-    nonisolated static let badProgress: [Double] = [-0.001, 1.000_001, -1, 2, .nan, .infinity, -.infinity]
+    nonisolated static let badProgress: [Double] = [
+        -0.001, 1.000_001, -1, 2, .nan, .infinity, -.infinity,
+    ]
 
     @Test(
         "setProgress(to:) and progress = outside 0…1 report it; running, paused or unstarted stays so",
@@ -293,7 +298,7 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
         #expect(DanceObservation(node) == before)
         node.dance.finish(at: .current)
         #expect(fixture.events == ["1.000 completion current"])
-        #expect(node.alpha == 0.5)
+        #expect(isClose(node.alpha, 0.5))
         fixture.expectClean()
     }
 
@@ -306,7 +311,7 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
         fixture.clock.advance(by: 1)
         node.dance.animator?.stopAnimation(true)
         #expect(!node.dance.hasAnimation)
-        #expect(node.alpha == 0.5)
+        #expect(isClose(node.alpha, 0.5))
         #expect(fixture.events.isEmpty)
         fixture.expectClean()
     }
@@ -367,8 +372,12 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
         #expect(errors == [.noAnimation(tag: tag)])
         #expect(log.contains("Dance: dance.tag = \(tag) created an animation"))
         #expect(log.contains("Dance: dance.tag = \(tag) ended"))
-        #expect(log.contains { $0.hasPrefix("Dance: animator ") && $0.hasSuffix(" started (delay 0.0 s)") })
-        #expect(log.contains { $0.hasPrefix("Dance: animator ") && $0.hasSuffix(" completed at end") })
+        #expect(
+            log.contains {
+                $0.hasPrefix("Dance: animator ") && $0.hasSuffix(" started (delay 0.0 s)")
+            })
+        #expect(
+            log.contains { $0.hasPrefix("Dance: animator ") && $0.hasSuffix(" completed at end") })
         #expect(log.last == errors.first?.description)
         let quiet = captureDiagnostics(logLevel: .error) {
             node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 1 }.finish(at: .end)

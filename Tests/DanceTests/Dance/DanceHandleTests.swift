@@ -86,7 +86,7 @@ private final class Ball: Node {
         let ball = Ball()
         ball.dance.animate(duration: 1, curve: .linear) { $0.radius = 11 }.start()
         fixture.clock.advance(by: 0.5)
-        #expect(ball.$radius.presentation == 6)
+        #expect(isClose(ball.$radius.presentation, 6))
         let sprite = Sprite()
         sprite.dance.animate(duration: 1, curve: .linear) {
             $0.position = CGPoint(x: 10, y: 20)
@@ -94,8 +94,8 @@ private final class Ball: Node {
         }.start()
         fixture.clock.advance(by: 0.5)
         #expect(ball.$radius.presentation == 11)
-        #expect(sprite.$position.presentation == CGPoint(x: 5, y: 10))
-        #expect(sprite.$opacity.presentation == 0.5)
+        #expect(isClose(sprite.$position.presentation, CGPoint(x: 5, y: 10)))
+        #expect(isClose(sprite.$opacity.presentation, 0.5))
         fixture.clock.advance(by: 0.5)
         #expect(!sprite.dance.hasAnimation)
         fixture.expectClean()
@@ -126,7 +126,8 @@ private final class Ball: Node {
             handle.animate(duration: 1, curve: .linear) { $0.alpha = 0 },
             handle.animate(duration: 1, timingParameters: CubicTimingParameters()) { _ in },
             handle.animate(
-                duration: 1, controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0.8, y: 1)
+                duration: 1, controlPoint1: CGPoint(x: 0.2, y: 0),
+                controlPoint2: CGPoint(x: 0.8, y: 1)
             ) { _ in },
             handle.animate(duration: 1, dampingRatio: 0.7) { $0.alpha = 0 },
             handle.addCompletion { _ in },

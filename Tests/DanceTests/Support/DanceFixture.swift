@@ -22,7 +22,8 @@ final class DanceFixture {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let leftovers = Array(DanceFactory.instance.animators.keys)
-        #expect(leftovers.isEmpty, "animations left by an earlier test", sourceLocation: sourceLocation)
+        #expect(
+            leftovers.isEmpty, "animations left by an earlier test", sourceLocation: sourceLocation)
         for tag in leftovers {
             DanceFactory.instance.discardAnimation(tag: tag)
         }
@@ -88,10 +89,29 @@ struct DanceObservation: Equatable {
     }
 }
 
+/// Whether `lhs` is within `tolerance` of `rhs`: values shaped by a timing curve are compared
+/// this way (the curve solver guarantees |error| ≤ 1e-6; the placeholder one does far better).
+func isClose(_ lhs: Double, _ rhs: Double, tolerance: Double = 1e-9) -> Bool {
+    abs(lhs - rhs) <= tolerance
+}
+
+/// Whether both coordinates of `lhs` are within `tolerance` of those of `rhs`.
+func isClose(_ lhs: CGPoint, _ rhs: CGPoint, tolerance: Double = 1e-9) -> Bool {
+    isClose(lhs.x, rhs.x, tolerance: tolerance) && isClose(lhs.y, rhs.y, tolerance: tolerance)
+}
+
+/// `value` with six decimals, for event logs of values shaped by a timing curve.
+func fixed(_ value: Double) -> String {
+    String(format: "%.6f", value)
+}
+
 /// Whether two errors are the same, counting NaN values as equal (`==` does not).
 func sameError(_ lhs: DanceError, _ rhs: DanceError) -> Bool {
     switch (lhs, rhs) {
-    case (.invalidArgument(let t1, let o1, let a1, let v1), .invalidArgument(let t2, let o2, let a2, let v2)):
+    case (
+        .invalidArgument(let t1, let o1, let a1, let v1),
+        .invalidArgument(let t2, let o2, let a2, let v2)
+    ):
         return t1 == t2 && o1 == o2 && a1 == a2 && (v1 == v2 || (v1.isNaN && v2.isNaN))
     default:
         return lhs == rhs
