@@ -78,14 +78,15 @@ extension Dance {
     }
 
     /// Registers `animator` as the node's animation under a new tag.
+    ///
+    /// The node's current animation is finished at `.current` first. If one of its completions
+    /// gives the node another animation, `animator` supersedes that one too: it ends where it
+    /// is, without completions (as with `stopAnimation(true)`), so it is never left behind
+    /// under a tag no handle reaches.
     func adopt(_ animator: PropertyAnimator) {
-        finishExisting()
+        let old = self.animator
+        if let old { finish(old, at: .current) }
+        if let superseded = self.animator, superseded !== old { superseded.abandon() }
         core.tag = DanceFactory.instance.register(animator)
-    }
-
-    /// Finishes the node's current animation, if any, at `.current`.
-    private func finishExisting() {
-        guard let animator else { return }
-        finish(animator, at: .current)
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+@MainActor @Suite(.serialized) struct DanceRegistryTests {
+    /// Creates a node in its own scope, runs `body` on it and returns a weak reference.
+    private func withNode(_ body: (Node) -> Void) -> () -> Node? {
+        let node = Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        body(node)
+        return { [weak node] in node }
+    }
+
+    @Test("the handle never keeps the node alive, animated and finished or not")
+    func handleDoesNotRetain() {
+        let fixture = DanceFixture()
+        let finished = withNode { node in
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                .addCompletion(fixture.completion()).start()
+            fixture.clock.advance(by: 1)
+        }
+        #expect(finished() == nil)
+        let untouched = withNode { node in _ = node.dance.tag }
+        #expect(untouched() == nil)
+        let byCall = withNode { node in
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                .finish(at: .end)
+        }
+        #expect(byCall() == nil)
+        #expect(fixture.events == ["1.000 completion end"])
+        DanceRegistry.sweep()
+        fixture.expectClean()
+    }
+
+    @Test(
+        "a dead node's pending or running animation is discarded at sweep, without completion",
+        arguments: [false, true])
+    func deadNodeAnimationDiscarded(running: Bool) {
+        let fixture = DanceFixture()
+        var handle: Dance<Node>?
+        let node = withNode { node in
+            node.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }
+                .addCompletion(fixture.completion())
+            if running { node.dance.start() }
+            handle = node.dance
+        }
+        #expect(node() == nil)
+        #expect(handle?.base == nil)
+        #expect(DanceFactory.instance.activeAnimationCount == 1)
+        DanceRegistry.sweep()
+        #expect(DanceFactory.instance.activeAnimationCount == 0)
+        fixture.clock.advance(by: 3)
+        #expect(fixture.events.isEmpty)
+        let errors = captureErrors { handle?.start() }
+        #expect(errors.count == 1)
+        fixture.expectClean()
+    }
+
+    @Test("the registry sweeps dead entries by itself, so its size stays bounded")
+    func sweepsAutomatically() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        let live = DanceRegistry.count
+        let bound = max(64, 2 * live) + 1
+        var largest = 0
+        for index in 0..<5_000 {
+            let node = Node()
+            if index.isMultiple(of: 3) {
+                node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            } else {
+                _ = node.dance.tag
+            }
+            largest = max(largest, DanceRegistry.count)
+        }
+        #expect(largest <= bound)
+        #expect(DanceFactory.instance.activeAnimationCount <= bound)
+        DanceRegistry.sweep()
+        #expect(DanceRegistry.count == live)
+        fixture.expectClean()
+    }
+
+    @Test("a new object at a dead node's address gets a new handle and tag, never its animation")
+    func recycledAddresses() {
+        let fixture = DanceFixture()
+        var seen: [ObjectIdentifier: (tag: Int, handle: ObjectIdentifier)] = [:]
+        var collisions = 0
+        var lastTag = 0
+        for index in 0..<2_000 {
+            let node = Node()
+            let key = ObjectIdentifier(node)
+            let handle = node.dance
+            #expect(!handle.hasAnimation)
+            #expect(handle.tag > lastTag)
+            if let old = seen[key] {
+                collisions += 1
+                #expect(handle.tag != old.tag)
+                #expect(ObjectIdentifier(handle) != old.handle)
+            }
+            if index.isMultiple(of: 2) {
+                handle.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                if index.isMultiple(of: 4) { handle.start() }
+            }
+            lastTag = handle.tag
+            seen[key] = (handle.tag, ObjectIdentifier(handle))
+        }
+        #expect(collisions > 0, "no address was reused; the test proved nothing")
+        DanceRegistry.sweep()
+        fixture.expectClean()
+    }
+}
