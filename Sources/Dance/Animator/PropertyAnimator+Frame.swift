@@ -2,7 +2,9 @@ import Foundation
 
 extension PropertyAnimator: FrameDriven {
     func advance(to now: TimeInterval) -> Bool {
-        if let pauseTime = scheduledPauseTime, now >= pauseTime {
+        if let pauseTime = scheduledPauseTime, now >= pauseTime,
+            !timeline.isAtEnd(timeline.position(at: pauseTime))
+        {
             return true
         }
         let position = timeline.position(at: now)

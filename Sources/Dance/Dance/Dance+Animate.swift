@@ -83,9 +83,16 @@ extension Dance {
     /// gives the node another animation, `animator` supersedes that one too: it ends where it
     /// is, without completions (as with `stopAnimation(true)`), so it is never left behind
     /// under a tag no handle reaches.
+    /// A running animation that is not interruptible cannot be finished: then
+    /// ``DanceError/wrongState(tag:operation:reason:)`` is reported and nothing changes.
     func adopt(_ animator: PropertyAnimator) {
         let old = self.animator
-        if let old { finish(old, at: .current) }
+        if let old {
+            guard !old.isRunning || old.interruptible else {
+                return old.reject(.animate, .notInterruptible)
+            }
+            finish(old, at: .current)
+        }
         if let superseded = self.animator, superseded !== old { superseded.abandon() }
         core.tag = DanceFactory.instance.register(animator)
     }

@@ -54,7 +54,7 @@ extension Dance {
             animator.reject(.pause, .delay, delay)
             return self
         }
-        if delay == 0 {
+        if delay == 0 || animator.state == .stopped {
             animator.pause(operation: .pause)
         } else if animator.isRunning {
             guard animator.interruptible else {

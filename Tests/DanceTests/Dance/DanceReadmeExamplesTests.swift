@@ -304,13 +304,10 @@ import Testing
         pauseAfterAtTheEnd(duration: duration, delay: delay, end: end)
     }
 
-    /// Left out until the engine is fixed: `PropertyAnimator.advance(to:)` (Animator/
-    /// PropertyAnimator+Frame.swift) checks the scheduled pause before the end, so a pause due
-    /// at the end, or between the end and the next frame, freezes the animator at progress 1:
-    /// it stays active and paused, no completion runs and the factory keeps it.
+    /// A pause due at the end, or between the end and the next frame, comes too late: the end
+    /// wins and the animation completes.
     @Test(
         "pause(after:) due at the end, or between the end and the next frame, lets it complete",
-        .disabled("engine bug in PropertyAnimator+Frame.swift, see the doc comment"),
         arguments: [(1.0, 1.0, "1.000"), (1.005, 1.01, "1.017")])
     func pauseAfterAtTheEnd(duration: TimeInterval, delay: TimeInterval, end: String) {
         let fixture = DanceFixture()
