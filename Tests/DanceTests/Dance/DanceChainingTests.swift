@@ -146,7 +146,8 @@ import Testing
         let errors = captureErrors {
             node.dance.animate(duration: 2, curve: .linear) { $0.cornerRadius = 4 }
         }
-        #expect(errors == [.wrongState(tag: oldTag, operation: .animate, reason: .notInterruptible)])
+        #expect(
+            errors == [.wrongState(tag: oldTag, operation: .animate, reason: .notInterruptible)])
         #expect(node.dance.tag == oldTag)
         #expect(node.cornerRadius == 0)
         #expect(node.dance.progress == 0.5)
