@@ -5,8 +5,9 @@ final class DanceCore {
     weak var object: AnyObject?
     /// The node's current tag.
     var tag: Int
-    /// The handle last handed out for the node (a `Dance<Base>`).
-    var handle: AnyObject?
+    /// The handles handed out for the node, one per static type it was seen through (each a
+    /// `Dance<Base>`; almost always just one).
+    var handles: [AnyObject] = []
 
     init(object: AnyObject, tag: Int) {
         self.object = object
@@ -30,7 +31,9 @@ enum DanceRegistry {
         let key = ObjectIdentifier(object)
         let core: DanceCore
         if let existing = cores[key], existing.object === object {
-            if let handle = existing.handle as? Dance<Base> { return handle }
+            for case let handle as Dance<Base> in existing.handles {
+                return handle
+            }
             core = existing
         } else {
             if let dead = cores[key] { bury(dead) }
@@ -39,7 +42,7 @@ enum DanceRegistry {
             sweepIfGrown()
         }
         let handle = Dance<Base>(base: object, core: core)
-        core.handle = handle
+        core.handles.append(handle)
         return handle
     }
 
@@ -62,6 +65,6 @@ enum DanceRegistry {
 
     private static func bury(_ core: DanceCore) {
         DanceFactory.instance.discardAnimation(tag: core.tag)
-        core.handle = nil
+        core.handles = []
     }
 }

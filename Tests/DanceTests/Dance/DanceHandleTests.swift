@@ -108,6 +108,8 @@ private final class Ball: Node {
         let node: Node = ball
         ball.dance.animate(duration: 1, curve: .linear) { $0.radius = 3 }
         #expect(node.dance.tag == ball.dance.tag)
+        #expect(node.dance === node.dance)
+        #expect(ball.dance === ball.dance)
         #expect(node.dance.hasAnimation)
         node.dance.start()
         #expect(ball.dance.isRunning)
