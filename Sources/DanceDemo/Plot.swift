@@ -37,7 +37,8 @@ struct Plot {
     /// The plot as an `<svg>` element followed by its HTML legend.
     func html() -> String {
         var parts = [
-            "<svg class=\"plot\" id=\"\(id)\" viewBox=\"0 0 \(SVG.number(width)) "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" id=\"\(id)\" "
+                + "viewBox=\"0 0 \(SVG.number(width)) "
                 + "\(SVG.number(height))\" role=\"img\" aria-label=\"\(SVG.escape(yLabel)) "
                 + "over \(SVG.escape(xLabel))\">"
         ]

@@ -31,7 +31,8 @@ struct StageRenderer {
         let width = stage.size.width
         let height = stage.size.height
         var parts = [
-            "<svg class=\"stage\" id=\"\(sceneID)-stage\" viewBox=\"0 0 \(SVG.number(width)) "
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"stage\" id=\"\(sceneID)-stage\" "
+                + "viewBox=\"0 0 \(SVG.number(width)) "
                 + "\(SVG.number(height))\" role=\"img\" aria-label=\"\(sceneID) animation\">",
             "<rect class=\"stage-bg\" x=\"0\" y=\"0\" width=\"\(SVG.number(width))\" "
                 + "height=\"\(SVG.number(height))\" rx=\"10\"/>",

@@ -8,13 +8,14 @@ enum TimingPlotsScene {
 
     /// The code of the two samplers between their snippet markers (a test keeps them identical).
     static let code = """
-        func samples(of curve: CubicTimingParameters) -> [CGPoint] {
+        static func samples(of curve: CubicTimingParameters) -> [CGPoint] {
             (0...200).map { step in
                 let progress = Double(step) / 200
                 return CGPoint(x: progress, y: curve.value(at: progress))
             }
         }
-        func samples(ofSpringWithDampingRatio ratio: Double) -> [CGPoint] {
+
+        static func samples(ofSpringWithDampingRatio ratio: Double) -> [CGPoint] {
             let spring = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 2)
             return (0...400).map { step in
                 let time = 2 * Double(step) / 400
@@ -30,6 +31,7 @@ enum TimingPlotsScene {
             return CGPoint(x: progress, y: curve.value(at: progress))
         }
     }
+
     static func samples(ofSpringWithDampingRatio ratio: Double) -> [CGPoint] {
         let spring = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 2)
         return (0...400).map { step in
