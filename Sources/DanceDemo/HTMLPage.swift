@@ -81,7 +81,7 @@ enum HTMLPage {
         .card.wide .figure { flex-basis: 440px; }
         svg { display: block; width: 100%; height: auto; }
         pre { margin: 14px 0 0; padding: 12px 14px; background: #0f172a; color: #e2e8f0;
-          border-radius: 10px; overflow-x: auto; }
+          border-radius: 10px; overflow-x: auto; white-space: pre-wrap; }
         .stage-bg { fill: #f1f5f9; }
         .lane { stroke: #cbd5e1; stroke-width: 1; stroke-dasharray: 3 5; }
         .finish { stroke: #94a3b8; stroke-width: 1.5; }

@@ -32,7 +32,12 @@ struct Plot {
     /// When set, a cursor line sweeps the x axis from `xRange` start to end with this loop.
     var cursor: Loop?
 
-    private let margin = (left: 52.0, right: 16.0, top: 16.0, bottom: 44.0)
+    /// The space around the plot area; markers get a band of three label rows at the top.
+    private var margin: (left: Double, right: Double, top: Double, bottom: Double) {
+        (left: 60, right: 16, top: markers.isEmpty ? 16 : 16 + 3 * labelRow, bottom: 44)
+    }
+
+    private let labelRow = 14.0
 
     /// The plot as an `<svg>` element followed by its HTML legend.
     func html() -> String {
@@ -111,11 +116,11 @@ struct Plot {
 
     private func marker(_ marker: Marker, row: Int) -> String {
         let x = px(marker.x)
-        let labelY = margin.top + 12 + Double(row % 3) * 14
+        let labelY = 14 + Double(row % 3) * labelRow
         // Labels near the right edge hang to the left of their line.
         let nearRight = x + Double(marker.label.count) * 6.5 > width - margin.right
         return SVG.line(
-            from: CGPoint(x: x, y: margin.top), to: CGPoint(x: x, y: height - margin.bottom),
+            from: CGPoint(x: x, y: labelY + 3), to: CGPoint(x: x, y: height - margin.bottom),
             className: "marker")
             + SVG.text(
                 marker.label, x: nearRight ? x - 4 : x + 4, y: labelY,

@@ -74,7 +74,7 @@ enum Palette {
         Color(red: 0.85, green: 0.47, blue: 0.02),  // amber
         Color(red: 0.88, green: 0.11, blue: 0.28),  // rose
         Color(red: 0.01, green: 0.52, blue: 0.78),  // sky
-        Color(red: 0.49, green: 0.23, blue: 0.93),  // violet
+        Color(red: 0.20, green: 0.25, blue: 0.33),  // slate
         Color(red: 0.40, green: 0.64, blue: 0.05),  // lime
     ]
 

@@ -10,11 +10,12 @@ enum ChoreographyScene {
     /// The code of ``play(_:on:)`` between its snippet markers (a test keeps them identical).
     static let code = """
         let wave = PropertyAnimator(duration: 2.4, curve: .easeInOut)
+        let indigo = Color(red: 0.31, green: 0.27, blue: 0.9)
         for (index, tile) in tiles.enumerated() {
             let rise = {
                 tile.center.y -= 90
                 tile.transform = CGAffineTransform(scaleX: 1.25, y: 1.25)
-                tile.backgroundColor = Color(red: 0.31, green: 0.27, blue: 0.9)
+                tile.backgroundColor = indigo
                 tile.cornerRadius = 22
             }
             wave.addAnimations(rise, delayFactor: Double(index) * 0.08)
@@ -31,11 +32,12 @@ enum ChoreographyScene {
     static func play(_ tiles: [Node], on stage: Stage) {
         // snippet:begin
         let wave = PropertyAnimator(duration: 2.4, curve: .easeInOut)
+        let indigo = Color(red: 0.31, green: 0.27, blue: 0.9)
         for (index, tile) in tiles.enumerated() {
             let rise = {
                 tile.center.y -= 90
                 tile.transform = CGAffineTransform(scaleX: 1.25, y: 1.25)
-                tile.backgroundColor = Color(red: 0.31, green: 0.27, blue: 0.9)
+                tile.backgroundColor = indigo
                 tile.cornerRadius = 22
             }
             wave.addAnimations(rise, delayFactor: Double(index) * 0.08)

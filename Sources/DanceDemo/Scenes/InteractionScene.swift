@@ -93,7 +93,7 @@ enum InteractionScene {
         let progress = stage.values(of: "progress")
         let points = zip(stage.times, progress).map { CGPoint(x: $0, y: $1) }
         let plot = Plot(
-            id: "\(id)-plot", height: 280, xRange: 0...4, yRange: -0.1...1,
+            id: "\(id)-plot", height: 320, xRange: 0...4, yRange: -0.1...1,
             xTicks: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4], yTicks: [0, 0.2, 0.4, 0.6, 0.8, 1],
             xLabel: "clock time (s)", yLabel: "presentation progress",
             series: [

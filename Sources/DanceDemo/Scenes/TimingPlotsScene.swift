@@ -78,7 +78,7 @@ enum TimingPlotsScene {
             xLabel: "time (s), fitted to 2 s", yLabel: "progress",
             series: dampingRatios.enumerated().map { index, ratio in
                 Plot.Series(
-                    name: "dampingRatio \(SVG.number(ratio, digits: 1))",
+                    name: "dampingRatio " + String(format: "%.1f", ratio),
                     color: Palette.color(index + 2),
                     points: samples(ofSpringWithDampingRatio: ratio))
             })
