@@ -9,13 +9,17 @@ let package = Package(
     name: "Dance",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Dance", targets: ["Dance"])
+        .library(name: "Dance", targets: ["Dance"]),
+        .executable(name: "dance-demo", targets: ["DanceDemo"]),
     ],
     targets: [
         .target(name: "Dance", swiftSettings: strict),
         .testTarget(name: "DanceTests", dependencies: ["Dance"], swiftSettings: strict),
         // Compiles and runs the README's and DocC's code through the public API only.
         .testTarget(name: "DanceDocTests", dependencies: ["Dance"], swiftSettings: strict),
+        .executableTarget(name: "DanceDemo", dependencies: ["Dance"], swiftSettings: strict),
+        .testTarget(
+            name: "DanceDemoTests", dependencies: ["DanceDemo", "Dance"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

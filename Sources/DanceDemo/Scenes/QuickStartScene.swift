@@ -1,0 +1,71 @@
+import Dance
+import Foundation
+
+/// Scene 1: the Dance README's quick start — scale 1.5×, move to the centre, turn blue.
+@MainActor
+enum QuickStartScene {
+    static let id = "quick-start"
+    /// The stage's size: the circle moves to its centre, (280, 130).
+    static let size = CGSize(width: 560, height: 260)
+    /// Seconds recorded: the 1 s delay, the 2 s animation, and a little after.
+    static let recorded = 3.25
+
+    /// The code of ``play(on:)`` between its snippet markers, shown on the page (a test keeps
+    /// the two identical).
+    static let code = """
+        let circle = Node(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        circle.cornerRadius = 30
+        circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
+        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+            circle.center = stage.center
+            circle.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            circle.backgroundColor = .blue
+        }
+        animator.addCompletion { position in stage.log("completion(\\(position))") }
+        animator.startAnimation(afterDelay: 1)  // Dance's quick start waits 5 s
+        stage.log("start(after: 1)")
+        """
+
+    /// Starts the quick-start animation on a new circle and returns the circle.
+    ///
+    /// Dance API: `circle.dance.animate(duration: 2, curve: .easeInOut) { $0.center = …;
+    /// $0.transform = …; $0.backgroundColor = .blue }.addCompletion { … }.start(after: 1)`.
+    @discardableResult
+    static func play(on stage: Stage) -> Node {
+        // snippet:begin
+        let circle = Node(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
+        circle.cornerRadius = 30
+        circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
+        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+            circle.center = stage.center
+            circle.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            circle.backgroundColor = .blue
+        }
+        animator.addCompletion { position in stage.log("completion(\(position))") }
+        animator.startAnimation(afterDelay: 1)  // Dance's quick start waits 5 s
+        stage.log("start(after: 1)")
+        // snippet:end
+        return circle
+    }
+
+    static func make(fps: Int) -> Scene {
+        let stage = Stage(size: size, fps: fps)
+        let target = stage.center
+        stage.decor = [
+            "<circle class=\"ghost\" cx=\"\(SVG.number(target.x))\" "
+                + "cy=\"\(SVG.number(target.y))\" r=\"45\"/>",
+            SVG.text("centre", x: target.x, y: target.y + 64, anchor: "middle"),
+        ]
+        let circle = play(on: stage)
+        stage.add(circle, name: "circle")
+        stage.run(until: recorded)
+        return Scene(
+            id: id, title: "1 · The Dance quick start",
+            caption: "A circle scales 1.5×, moves to the centre and turns blue over 2 s "
+                + "<code>.easeInOut</code>. Dance’s README starts it with "
+                + "<code>.start(after: 5)</code>; the page waits 1 s instead.",
+            code: code,
+            figures: [StageRenderer(stage: stage, sceneID: id).svg(), EventList.html(stage)],
+            layout: .split)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@testable import Dance
+@testable import DanceDemo
+
+@MainActor @Suite(.serialized) struct PageStructureTests {
+    @Test("the page is well-formed XML with an XHTML root")
+    func wellFormed() throws {
+        let page = try RenderedPage(fps: 60)
+        #expect(page.document.rootElement()?.name == "html")
+        #expect(page.text.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("every scene is a section with its id, a caption, a figure and its code")
+    func everySceneIsThere() throws {
+        let page = try RenderedPage(fps: 60)
+        let sections = try page.document.nodes(forXPath: "//*[local-name()='section']")
+        #expect(sections.count == SceneCatalog.ids.count)
+        for id in SceneCatalog.ids {
+            let section = try #require(try page.element(id: id), "missing scene \(id)")
+            #expect(section.name == "section")
+            let code = try section.nodes(forXPath: ".//*[local-name()='pre']")
+            #expect(code.count == 1, "scene \(id) shows its code once")
+            let svgs = try section.nodes(forXPath: ".//*[local-name()='svg']")
+            #expect(!svgs.isEmpty, "scene \(id) has a figure")
+        }
+    }
+
+    @Test("the page is self-contained: no scripts, no external resources")
+    func selfContained() throws {
+        let page = try RenderedPage(fps: 60)
+        #expect(!page.text.contains("<script"))
+        #expect(!page.text.contains("http://") || page.text.contains("http://www.w3.org"))
+        #expect(!page.text.contains("https://"))
+        #expect(!page.text.contains("<link"))
+        let sources = try page.document.nodes(forXPath: "//@src | //@href")
+        #expect(sources.isEmpty)
+    }
+
+    @Test("the code shown for each scene is the code that ran")
+    func snippetsMatchTheCode() throws {
+        let scenes: [(file: String, code: String)] = [
+            ("QuickStartScene.swift", QuickStartScene.code),
+            ("CurvesRaceScene.swift", CurvesRaceScene.code),
+            ("CubicAndSpringScene.swift", CubicAndSpringScene.code),
+            ("InteractionScene.swift", InteractionScene.code),
+            ("SequenceScene.swift", SequenceScene.code),
+            ("ChoreographyScene.swift", ChoreographyScene.code),
+            ("TimingPlotsScene.swift", TimingPlotsScene.code),
+        ]
+        for scene in scenes {
+            let source = try snippet(inSourceFile: scene.file)
+            #expect(source == scene.code, "\(scene.file)")
+        }
+    }
+
+    @Test("rendering leaves the driver idle")
+    func driverIdleAfterRendering() throws {
+        _ = try RenderedPage(fps: 30)
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the interaction scene logs its events at the times it ran them")
+    func interactionEvents() {
+        let stage = Stage(size: CGSize(width: 100, height: 100), fps: 60)
+        let dot = Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        InteractionScene.play(dot, on: stage)
+        let log = stage.events.map { "\(SVG.number($0.time, digits: 3)) \($0.label)" }
+        #expect(
+            log == [
+                "0 start", "0.8 pause at 0.4", "1.6 scrubbed to 0.2", "1.9 resume",
+                "2.9 reverse", "3.5 finish(at: .start)",
+            ])
+        #expect(dot.$center.presentation.x == 5)
+        #expect(AnimationDriver.shared.isIdle)
+    }
+}
