@@ -36,7 +36,8 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("a timeline without a default node runs only targeted steps, keeping the others' time")
+        @Test(
+            "a timeline without a default node runs only targeted steps, keeping the others' time")
         func noDefaultNode() {
             let fixture = DeclarativeFixture()
             let first = Node()
@@ -113,9 +114,13 @@ extension DeclarativeTests {
             let fixture = DeclarativeFixture()
             let nodes = (0..<4).map { _ in Node() }
             let timeline = PropertyAnimator(steps: [
-                .parallel([.fadeOut(duration: 0.5).on(nodes[0]), .fadeOut(duration: 0.25).on(nodes[1])]),
+                .parallel([
+                    .fadeOut(duration: 0.5).on(nodes[0]), .fadeOut(duration: 0.25).on(nodes[1]),
+                ]),
                 .wait(0.25),
-                .parallel([.fadeOut(duration: 0.25).on(nodes[2]), .fadeOut(duration: 0.5).on(nodes[3])]),
+                .parallel([
+                    .fadeOut(duration: 0.25).on(nodes[2]), .fadeOut(duration: 0.5).on(nodes[3]),
+                ]),
             ])
             #expect(timeline.duration == 1.25)
             timeline.startAnimation()

@@ -16,7 +16,9 @@ extension DeclarativeTests {
             .fadeIn(duration: 0.3), .resize(to: CGSize(width: 200, height: 200), duration: 0.3),
         ]
 
-        @Test("dance.animate(steps) takes a new tag, waits for start(), and leaves the factory at the end")
+        @Test(
+            "dance.animate(steps) takes a new tag, waits for start(), and leaves the factory at the end"
+        )
         func tagAndFactory() {
             let fixture = DeclarativeFixture()
             let node = makeNode()
@@ -85,7 +87,9 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("dance.finish(at:) ends the sequence at once with exact values", arguments: AnimatingPosition.allCases)
+        @Test(
+            "dance.finish(at:) ends the sequence at once with exact values",
+            arguments: AnimatingPosition.allCases)
         func finish(position: AnimatingPosition) {
             let fixture = DeclarativeFixture()
             let node = makeNode()

@@ -116,3 +116,44 @@ extension DeclarativeTests {
         }
     }
 }
+
+extension DeclarativeTests.ParallelTimelineTests {
+    @Test("a step taking over a property mid-way in a group starts from the value shown then")
+    func overlapTakesOverWithoutJump() {
+        let fixture = DeclarativeFixture()
+        let node = Node()
+        let timeline = PropertyAnimator(
+            inParallel: [
+                .custom(duration: 1, curve: .linear) { $0.cornerRadius = 100 },
+                .custom(duration: 0.5, curve: .linear) { $0.cornerRadius = 10 }.delayed(by: 0.25),
+            ], on: node)
+        timeline.fractionComplete = 0.25.nextDown
+        let before = node.presentation.cornerRadius
+        timeline.fractionComplete = 0.25
+        #expect(abs(node.presentation.cornerRadius - 25) < 1e-12)
+        #expect(abs(node.presentation.cornerRadius - before) < 1e-9)
+        timeline.fractionComplete = 0.5
+        #expect(abs(node.presentation.cornerRadius - 17.5) < 1e-12)
+        timeline.fractionComplete = 0.75
+        #expect(node.presentation.cornerRadius == 10)
+        timeline.fractionComplete = 1
+        #expect(node.presentation.cornerRadius == 10 && node.cornerRadius == 10)
+        timeline.stopAnimation(true)
+        fixture.expectSettled()
+    }
+
+    @Test("two steps on one property starting together: the later one wins from the shared start")
+    func sameStartSameProperty() {
+        let fixture = DeclarativeFixture()
+        let node = Node()
+        node.animate(inParallel: [
+            .custom(duration: 0.5, curve: .linear) { $0.cornerRadius = 100 },
+            .custom(duration: 0.5, curve: .linear) { $0.cornerRadius = 10 },
+        ])
+        fixture.clock.advance(to: 0.25)
+        #expect(abs(node.presentation.cornerRadius - 5) < 1e-12)
+        fixture.clock.advance(to: 0.5)
+        #expect(node.presentation.cornerRadius == 10 && node.cornerRadius == 10)
+        fixture.expectSettled()
+    }
+}

@@ -197,7 +197,9 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("finishing at a position leaves exact model values", arguments: AnimatingPosition.allCases)
+        @Test(
+            "finishing at a position leaves exact model values",
+            arguments: AnimatingPosition.allCases)
         func finishAt(position: AnimatingPosition) {
             let fixture = DeclarativeFixture()
             let node = makeNode()
@@ -349,7 +351,8 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("a property set directly, then the sequence finished at the start, keeps the set value")
+        @Test(
+            "a property set directly, then the sequence finished at the start, keeps the set value")
         func directSetThenFinishAtStart() {
             let fixture = DeclarativeFixture()
             let node = makeNode()

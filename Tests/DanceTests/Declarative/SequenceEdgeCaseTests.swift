@@ -92,9 +92,13 @@ extension DeclarativeTests {
         }
 
         /// Invalid seconds: NaN, negative, infinite.
-        nonisolated static let invalidSeconds: [Double] = [.nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity]
+        nonisolated static let invalidSeconds: [Double] = [
+            .nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity,
+        ]
 
-        @Test("an invalid step duration is reported and the step runs with 0", arguments: invalidSeconds)
+        @Test(
+            "an invalid step duration is reported and the step runs with 0",
+            arguments: invalidSeconds)
         func invalidDuration(value: Double) {
             let fixture = DeclarativeFixture()
             let node = Node()
@@ -113,7 +117,8 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("every factory and custom step reports an invalid duration", arguments: invalidSeconds)
+        @Test(
+            "every factory and custom step reports an invalid duration", arguments: invalidSeconds)
         func everyFactoryValidates(value: Double) {
             let errors = captureErrors {
                 _ = Animation.fadeIn(duration: value)
@@ -124,7 +129,8 @@ extension DeclarativeTests {
                 _ = Animation.rotate(by: 1, duration: value)
                 _ = Animation.backgroundColor(to: .red, duration: value)
                 _ = Animation.custom(duration: value) { _ in }
-                _ = Animation.custom(duration: value, timingParameters: CubicTimingParameters()) { _ in
+                _ = Animation.custom(duration: value, timingParameters: CubicTimingParameters()) {
+                    _ in
                 }
                 _ = Animation.dim(duration: value)
             }
@@ -141,14 +147,18 @@ extension DeclarativeTests {
                 ])
         }
 
-        @Test("an invalid stagger is reported and the group runs unstaggered", arguments: invalidSeconds)
+        @Test(
+            "an invalid stagger is reported and the group runs unstaggered",
+            arguments: invalidSeconds)
         func invalidStagger(value: Double) {
             let fixture = DeclarativeFixture()
             let node = Node()
             var timeline: PropertyAnimator?
             let errors = captureErrors {
                 timeline = node.animate(
-                    inParallel: [.fadeOut(duration: 0.25), .custom(duration: 0.25) { $0.cornerRadius = 2 }],
+                    inParallel: [
+                        .fadeOut(duration: 0.25), .custom(duration: 0.25) { $0.cornerRadius = 2 },
+                    ],
                     stagger: value)
             }
             #expect(errors.count == 1)
@@ -170,7 +180,9 @@ extension DeclarativeTests {
             #expect(isInvalidStepArgument(errors[1], .stagger, .nan))
         }
 
-        @Test("an invalid wait or delay is reported as .delay and takes no time", arguments: invalidSeconds)
+        @Test(
+            "an invalid wait or delay is reported as .delay and takes no time",
+            arguments: invalidSeconds)
         func invalidWait(value: Double) {
             let fixture = DeclarativeFixture()
             let node = Node()
