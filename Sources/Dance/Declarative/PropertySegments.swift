@@ -47,15 +47,22 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
 
     /// Records that step `step`, placed at `placed`, sets the property to `value`.
     ///
-    /// Steps are recorded in start order, so segments stay sorted by start.
+    /// Steps are recorded in start order, so segments stay sorted by start. A segment starts
+    /// from the value the property shows at its start: the previous segment's end value, or,
+    /// when it starts while the previous one still runs (a parallel group), that segment's
+    /// value at that time, so nothing jumps.
     func record(_ value: Value, step: Int, placed: PlacedStep) {
         if var last = segments.last, last.step == step {
             last.to = value
             segments[segments.count - 1] = last
         } else {
+            var from = storage.target
+            if let last = segments.last, placed.start < last.start + last.duration {
+                from = Self.value(of: last, at: placed.start)
+            }
             segments.append(
                 Segment(
-                    from: storage.target, to: value, start: placed.start,
+                    from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step))
         }
         storage.target = value

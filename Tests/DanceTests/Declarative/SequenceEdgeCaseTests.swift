@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// Empty timelines, zero-duration steps and invalid arguments.
+extension DeclarativeTests {
+    @MainActor @Suite(.serialized) struct SequenceEdgeCaseTests {
+        @Test("an empty sequence lasts 0 s and completes on the next frame with .end")
+        func emptySequence() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            var events: [String] = []
+            let timeline = node.animate([])
+            timeline.addCompletion { events.append("\(fixture.stamp) completion \($0)") }
+            #expect(timeline.duration == 0 && timeline.state == .active)
+            #expect(events.isEmpty)
+            fixture.clock.advance(by: 0.5)
+            #expect(events == ["0.017 completion end"])
+            #expect(node.presentation.alpha == 1)
+            fixture.expectSettled()
+        }
+
+        @Test("empty groups without a node complete on the next frame too", arguments: 0..<3)
+        func emptyGroups(kind: Int) {
+            let fixture = DeclarativeFixture()
+            let timeline =
+                switch kind {
+                case 0: PropertyAnimator(steps: [])
+                case 1: PropertyAnimator(inParallel: [])
+                default: PropertyAnimator(inParallel: [], stagger: 1)
+                }
+            var events: [String] = []
+            timeline.addCompletion { events.append("\(fixture.stamp) completion \($0)") }
+            timeline.startAnimation()
+            fixture.clock.advance(by: 0.1)
+            #expect(events == ["0.017 completion end"])
+            fixture.expectSettled()
+        }
+
+        @Test("a sequence of zero-duration steps ends on the next frame at the last values")
+        func onlyZeroDurationSteps() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            var events: [String] = []
+            let timeline = node.animate([
+                .fadeOut(duration: 0), .custom(duration: 0) { $0.alpha = 0.5 },
+            ])
+            timeline.addCompletion { events.append("\(fixture.stamp) completion \($0)") }
+            #expect(timeline.duration == 0)
+            fixture.clock.advance(by: 0.1)
+            #expect(events == ["0.017 completion end"])
+            #expect(node.alpha == 0.5 && node.presentation.alpha == 0.5)
+            fixture.expectSettled()
+        }
+
+        @Test("a zero-duration step jumps at its start time, and scrubbing around it is exact")
+        func zeroDurationStep() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            node.alpha = 0
+            let timeline = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0.5, curve: .linear) { $0.alpha = 0.5 },
+                    .custom(duration: 0) { $0.cornerRadius = 10 },
+                    .wait(-0.0),
+                    .custom(duration: -0.0) { $0.backgroundColor = .red },
+                    .custom(duration: 0.5, curve: .linear) { $0.alpha = 1 },
+                ], on: node)
+            #expect(timeline.duration == 1)
+            let justBefore = 0.5.nextDown
+            for position in [0.25, justBefore, 0.5, 0.75, 0.5, justBefore, 0, 0.5, 1, justBefore] {
+                timeline.fractionComplete = position
+                let jumped = position >= 0.5
+                #expect(node.presentation.cornerRadius == (jumped ? 10 : 0), "at \(position)")
+                #expect(node.presentation.backgroundColor == (jumped ? .red : .clear))
+            }
+            timeline.fractionComplete = 0.5
+            #expect(node.presentation.alpha == 0.5)
+            timeline.stopAnimation(true)
+            let running = Node()
+            running.alpha = 0
+            running.animate([
+                .custom(duration: 0.5, curve: .linear) { $0.alpha = 0.5 },
+                .custom(duration: 0) { $0.cornerRadius = 10 },
+            ])
+            fixture.clock.advance(to: 29.0 / 60)
+            #expect(running.presentation.cornerRadius == 0)
+            fixture.clock.advance(to: 0.5)
+            #expect(running.presentation.cornerRadius == 10)
+            fixture.expectSettled()
+        }
+
+        /// Invalid seconds: NaN, negative, infinite.
+        nonisolated static let invalidSeconds: [Double] = [
+            .nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity,
+        ]
+
+        @Test(
+            "an invalid step duration is reported and the step runs with 0",
+            arguments: invalidSeconds)
+        func invalidDuration(value: Double) {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            var timeline: PropertyAnimator?
+            let errors = captureErrors {
+                timeline = node.animate([
+                    .fadeOut(duration: value), .custom(duration: 0.5) { $0.cornerRadius = 2 },
+                ])
+            }
+            #expect(errors.count == 1)
+            #expect(errors.allSatisfy { isInvalidStepArgument($0, .duration, value) })
+            #expect(timeline?.duration == 0.5)
+            #expect(node.presentation.alpha == 0 && node.alpha == 0)
+            fixture.clock.advance(to: 0.5)
+            #expect(node.presentation.cornerRadius == 2)
+            fixture.expectSettled()
+        }
+
+        @Test(
+            "every factory and custom step reports an invalid duration", arguments: invalidSeconds)
+        func everyFactoryValidates(value: Double) {
+            let errors = captureErrors {
+                _ = Animation.fadeIn(duration: value)
+                _ = Animation.fadeOut(duration: value)
+                _ = Animation.resize(to: .zero, duration: value)
+                _ = Animation.move(to: .zero, duration: value)
+                _ = Animation.scale(to: 1, duration: value)
+                _ = Animation.rotate(by: 1, duration: value)
+                _ = Animation.backgroundColor(to: .red, duration: value)
+                _ = Animation.custom(duration: value) { _ in }
+                _ = Animation.custom(duration: value, timingParameters: CubicTimingParameters()) {
+                    _ in
+                }
+                _ = Animation.dim(duration: value)
+            }
+            #expect(errors.count == 10)
+            #expect(errors.allSatisfy { isInvalidStepArgument($0, .duration, value) })
+        }
+
+        @Test("the exact error for a negative duration")
+        func exactError() {
+            let errors = captureErrors { _ = Animation.fadeIn(duration: -2) }
+            #expect(
+                errors == [
+                    .invalidArgument(tag: nil, operation: .makeStep, argument: .duration, value: -2)
+                ])
+        }
+
+        @Test(
+            "an invalid stagger is reported and the group runs unstaggered",
+            arguments: invalidSeconds)
+        func invalidStagger(value: Double) {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            var timeline: PropertyAnimator?
+            let errors = captureErrors {
+                timeline = node.animate(
+                    inParallel: [
+                        .fadeOut(duration: 0.25), .custom(duration: 0.25) { $0.cornerRadius = 2 },
+                    ],
+                    stagger: value)
+            }
+            #expect(errors.count == 1)
+            #expect(errors.allSatisfy { isInvalidStepArgument($0, .stagger, value) })
+            #expect(timeline?.duration == 0.25)
+            fixture.clock.advance(to: 0.25)
+            #expect(node.presentation.alpha == 0 && node.presentation.cornerRadius == 2)
+            fixture.expectSettled()
+        }
+
+        @Test("parallel(_:stagger:) and PropertyAnimator(inParallel:stagger:) validate the stagger")
+        func staggerEverywhere() {
+            let errors = captureErrors {
+                _ = Animation.parallel([], stagger: -1)
+                _ = PropertyAnimator(inParallel: [], stagger: .nan)
+            }
+            #expect(errors.count == 2)
+            #expect(isInvalidStepArgument(errors[0], .stagger, -1))
+            #expect(isInvalidStepArgument(errors[1], .stagger, .nan))
+        }
+
+        @Test(
+            "an invalid wait or delay is reported as .delay and takes no time",
+            arguments: invalidSeconds)
+        func invalidWait(value: Double) {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            var timeline: PropertyAnimator?
+            let errors = captureErrors {
+                timeline = node.animate([
+                    .wait(value), .fadeOut(duration: 0.25).delayed(by: value),
+                ])
+            }
+            #expect(errors.count == 2)
+            #expect(errors.allSatisfy { isInvalidStepArgument($0, .delay, value) })
+            #expect(timeline?.duration == 0.25)
+            fixture.clock.advance(to: 0.25)
+            #expect(node.presentation.alpha == 0)
+            fixture.expectSettled()
+        }
+
+        @Test("valid edge values report nothing: 0, −0 and large finite seconds")
+        func validEdges() {
+            let errors = captureErrors {
+                _ = Animation.fadeIn(duration: 0)
+                _ = Animation.fadeIn(duration: -0.0)
+                _ = Animation.wait(.greatestFiniteMagnitude)
+                _ = Animation.parallel([], stagger: -0.0)
+                _ = Animation.fadeIn().delayed(by: 0)
+            }
+            #expect(errors.isEmpty)
+        }
+
+        @Test("a default node released before the start leaves only targeted steps to run")
+        func releasedDefaultNode() {
+            let fixture = DeclarativeFixture()
+            let other = Node()
+            var timeline: PropertyAnimator?
+            do {
+                let transient = Node()
+                timeline = PropertyAnimator(
+                    steps: [.fadeOut(duration: 0.25), .fadeOut(duration: 0.25).on(other)],
+                    on: transient)
+            }
+            var events: [String] = []
+            timeline?.addCompletion { events.append("\(fixture.stamp) completion \($0)") }
+            timeline?.startAnimation()
+            fixture.clock.advance(to: 0.5)
+            #expect(other.presentation.alpha == 0)
+            #expect(events == ["0.500 completion end"])
+            fixture.expectSettled()
+        }
+
+        @Test("finishing a sequence that never started at .end applies every step's values")
+        func neverStarted() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let timeline = PropertyAnimator(
+                steps: [.fadeOut(duration: 0.25), .custom(duration: 0.25) { $0.cornerRadius = 3 }],
+                on: node)
+            timeline.pauseAnimation()
+            #expect(node.alpha == 0 && node.presentation.alpha == 1)
+            timeline.stopAnimation(false)
+            timeline.finishAnimation(at: .end)
+            #expect(node.presentation.alpha == 0 && node.presentation.cornerRadius == 3)
+            fixture.expectSettled()
+        }
+    }
+}

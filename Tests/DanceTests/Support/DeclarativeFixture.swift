@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A fresh ``ManualClock`` for one declarative test, and the checks every such test ends with.
+///
+/// Create it first in a synchronous `@MainActor` test of a `.serialized` suite; call
+/// ``expectSettled(_:)`` last.
+@MainActor
+struct DeclarativeFixture {
+    let clock: ManualClock
+
+    init(frameInterval: TimeInterval = 1.0 / 60) {
+        clock = ManualClock(frameInterval: frameInterval)
+        AnimationDriver.shared.clock = clock
+    }
+
+    /// The clock time as the event log writes it: `"0.300"`.
+    var stamp: String { String(format: "%.3f", clock.now) }
+
+    /// Expects the driver idle, the factory empty and its invariants intact.
+    func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(AnimationDriver.shared.isIdle, sourceLocation: sourceLocation)
+        #expect(
+            DanceFactory.instance.activeAnimationCount == 0, sourceLocation: sourceLocation)
+        #expect(
+            DanceFactory.instance.invariantViolations().isEmpty, sourceLocation: sourceLocation)
+    }
+}
+
+/// Whether `error` is the invalid-argument error a step factory reports for `value`
+/// (NaN matches NaN, which `==` on ``DanceError`` cannot express).
+func isInvalidStepArgument(
+    _ error: DanceError, _ argument: DanceError.Argument, _ value: Double
+) -> Bool {
+    guard
+        case .invalidArgument(let tag, let operation, let reported, let reportedValue) = error,
+        tag == nil, operation == .makeStep, reported == argument
+    else { return false }
+    return value.isNaN ? reportedValue.isNaN : reportedValue == value
+}
