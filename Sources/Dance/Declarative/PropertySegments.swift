@@ -10,8 +10,9 @@ class SegmentTrack {
         self.storageID = storageID
     }
 
-    /// Sets the property's presentation value for `time` seconds into the timeline.
-    func render(at time: TimeInterval, owner: Int) {}
+    /// Sets the property's presentation value for `time` seconds into the timeline;
+    /// `isAtEnd` says the timeline is at its end (position 1).
+    func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {}
 
     /// Marks the property stopped by `owner` (its model value reads as its presentation).
     func stop(owner: Int) {}
@@ -58,7 +59,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         } else {
             var from = storage.target
             if let last = segments.last, placed.start < last.start + last.duration {
-                from = Self.value(of: last, at: placed.start)
+                from = Self.value(of: last, at: placed.start, isAtEnd: false)
             }
             segments.append(
                 Segment(
@@ -68,18 +69,25 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         storage.target = value
     }
 
-    override func render(at time: TimeInterval, owner: Int) {
+    override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
         guard storage.ownerID == owner, let first = segments.first else { return }
         var segment = first
         for candidate in segments.dropFirst() where candidate.start <= time {
             segment = candidate
         }
-        storage.presentation = Self.value(of: segment, at: time)
+        storage.presentation = Self.value(of: segment, at: time, isAtEnd: isAtEnd)
     }
 
-    private static func value(of segment: Segment, at time: TimeInterval) -> Value {
+    /// The segment's value at `time`. A zero-duration segment takes effect at its start time,
+    /// except at time 0: position 0 always shows the start values (and position 1 the end).
+    private static func value(
+        of segment: Segment, at time: TimeInterval, isAtEnd: Bool
+    ) -> Value {
         let elapsed = time - segment.start
-        if elapsed <= 0, segment.duration > 0 || elapsed < 0 { return segment.from }
+        if segment.duration == 0 {
+            return (elapsed >= 0 && time > 0) || isAtEnd ? segment.to : segment.from
+        }
+        if elapsed <= 0 { return segment.from }
         if elapsed >= segment.duration { return segment.to }
         let progress = segment.timing.value(at: elapsed / segment.duration)
         return segment.from.interpolated(to: segment.to, fraction: progress)

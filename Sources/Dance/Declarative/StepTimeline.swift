@@ -62,7 +62,7 @@ final class StepTimeline: TimelineContent, AnimationRecorder {
     func render(at position: Double, linear: Bool) {
         let time = position * totalDuration
         for track in tracks {
-            track.render(at: time, owner: owner)
+            track.render(at: time, isAtEnd: position >= 1, owner: owner)
         }
     }
 

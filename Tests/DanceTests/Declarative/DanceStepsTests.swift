@@ -180,8 +180,9 @@ extension DeclarativeTests {
                 errors == [
                     .invalidArgument(tag: nil, operation: .makeStep, argument: .duration, value: -1)
                 ])
+            fixture.clock.advance(by: 1.0 / 60)
             #expect(node.presentation.alpha == 1)
-            fixture.clock.advance(by: 0.25)
+            fixture.clock.advance(to: 0.25)
             #expect(node.presentation.transform == CGAffineTransform(scaleX: 2, y: 2))
             fixture.expectSettled()
         }

@@ -54,6 +54,28 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test("position 0 shows the start values even with a zero-duration step at time 0")
+        func zeroDurationStepAtStart() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let timeline = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0) { $0.alpha = 0.5 },
+                    .custom(duration: 1, curve: .linear) { $0.cornerRadius = 8 },
+                ], on: node)
+            timeline.fractionComplete = 0
+            #expect(node.presentation.alpha == 1)
+            timeline.fractionComplete = 0.25
+            #expect(node.presentation.alpha == 0.5)
+            #expect(node.presentation.cornerRadius == 2)
+            timeline.fractionComplete = 0
+            #expect(node.presentation.alpha == 1)
+            timeline.stopAnimation(false)
+            timeline.finishAnimation(at: .start)
+            #expect(node.alpha == 1)
+            fixture.expectSettled()
+        }
+
         @Test("a zero-duration step jumps at its start time, and scrubbing around it is exact")
         func zeroDurationStep() {
             let fixture = DeclarativeFixture()
@@ -111,7 +133,9 @@ extension DeclarativeTests {
             #expect(errors.count == 1)
             #expect(errors.allSatisfy { isInvalidStepArgument($0, .duration, value) })
             #expect(timeline?.duration == 0.5)
-            #expect(node.presentation.alpha == 0 && node.alpha == 0)
+            #expect(node.presentation.alpha == 1 && node.alpha == 0)
+            fixture.clock.advance(by: 1.0 / 60)
+            #expect(node.presentation.alpha == 0)
             fixture.clock.advance(to: 0.5)
             #expect(node.presentation.cornerRadius == 2)
             fixture.expectSettled()
