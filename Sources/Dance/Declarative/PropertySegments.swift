@@ -78,8 +78,10 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         storage.presentation = Self.value(of: segment, at: time, isAtEnd: isAtEnd)
     }
 
-    /// The segment's value at `time`. A zero-duration segment takes effect at its start time,
-    /// except at time 0: position 0 always shows the start values (and position 1 the end).
+    /// The segment's value at `time`.
+    ///
+    /// A zero-duration segment takes effect at its start time, except at time 0: position 0
+    /// always shows the start values (and position 1 the end values).
     private static func value(
         of segment: Segment, at time: TimeInterval, isAtEnd: Bool
     ) -> Value {
