@@ -52,9 +52,11 @@ final class TimingFunction: Sendable {
     private static let easeOut = builtin(.easeOut)
     private static let linear = builtin(.linear)
 
+    /// The linear curve maps progress to itself exactly, without solving a Bézier curve.
     private static func builtin(_ curve: AnimationCurve) -> TimingFunction {
         let parameters = CubicTimingParameters(animationCurve: curve)
-        return TimingFunction(.cubic(parameters), provider: parameters)
+        let shape: Shape = curve == .linear ? .linear : .cubic(parameters)
+        return TimingFunction(shape, provider: parameters)
     }
 
     /// The function for `provider` over an animation of `duration` seconds, and the duration
