@@ -242,3 +242,32 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite(.serialized) struct PropertyAnimatorSameFrameTests {
+    @Test("an animator stopped by another's completion in the frame both end stays stopped")
+    func stoppedByPeerCompletion() {
+        withEngine { clock in
+            let log = EventLog(clock)
+            let first = PropertyAnimator(duration: 1, curve: .linear)
+            let second = PropertyAnimator(duration: 1, curve: .linear)
+            first.addCompletion { [unowned second] position in
+                log.record("first \(position)")
+                if second.state == .active { second.stopAnimation(false) }
+            }
+            second.addCompletion { [unowned first] position in
+                log.record("second \(position)")
+                if first.state == .active { first.stopAnimation(false) }
+            }
+            first.startAnimation()
+            second.startAnimation()
+            clock.advance(to: 1)
+            // Whichever completes first stops the other, which then waits for finishAnimation.
+            #expect(log.entries.count == 1)
+            let stopped = [first, second].filter { $0.state == .stopped }
+            #expect(stopped.count == 1)
+            for animator in stopped { animator.finishAnimation(at: .end) }
+            #expect(log.entries.count == 2)
+            #expect(first.state == .inactive && second.state == .inactive)
+        }
+    }
+}

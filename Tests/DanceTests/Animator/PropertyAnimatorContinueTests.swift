@@ -144,3 +144,26 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite(.serialized) struct PropertyAnimatorContinueDelayTests {
+    @Test("new parameters keep a delayed block waiting until its own start")
+    func delayedBlockKeepsItsStart() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear)
+            animator.addAnimations({ node.alpha = 0 }, delayFactor: 0.5)
+            animator.startAnimation()
+            clock.advance(to: 0.5)
+            animator.pauseAnimation()
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0)
+            clock.advance(to: 1)
+            #expect(node.$alpha.presentation == 1)
+            clock.advance(to: 1.5)
+            #expect(node.$alpha.presentation == 0.5)
+            clock.advance(to: 2)
+            #expect(node.$alpha.presentation == 0)
+        }
+    }
+}

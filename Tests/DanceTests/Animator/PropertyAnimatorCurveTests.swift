@@ -14,7 +14,11 @@ private func referenceBezier(_ p1: CGPoint, _ p2: CGPoint, x: Double) -> Double 
     var high = 1.0
     for _ in 0..<200 {
         let middle = (low + high) / 2
-        if coordinate(Double(p1.x), Double(p2.x), middle) < x { low = middle } else { high = middle }
+        if coordinate(Double(p1.x), Double(p2.x), middle) < x {
+            low = middle
+        } else {
+            high = middle
+        }
     }
     return coordinate(Double(p1.y), Double(p2.y), (low + high) / 2)
 }

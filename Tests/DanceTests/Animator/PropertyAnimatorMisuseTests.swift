@@ -100,7 +100,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .addAnimationsWhenStopped: animator.addAnimations { node.cornerRadius = 9 }
         case .addDelayedAnimationsWhenStopped:
             animator.addAnimations({ node.cornerRadius = 9 }, delayFactor: 0.5)
-        case .delayFactorAboveOne: animator.addAnimations({ node.cornerRadius = 9 }, delayFactor: 1.5)
+        case .delayFactorAboveOne:
+            animator.addAnimations({ node.cornerRadius = 9 }, delayFactor: 1.5)
         case .delayFactorBelowZero:
             animator.addAnimations({ node.cornerRadius = 9 }, delayFactor: -0.25)
         case .delayFactorNaN: animator.addAnimations({ node.cornerRadius = 9 }, delayFactor: .nan)

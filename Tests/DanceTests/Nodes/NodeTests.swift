@@ -94,7 +94,8 @@ import Testing
         let second = Node()
         root.addChild(first)
         root.addChild(second)
-        #expect(root.children.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        #expect(
+            root.children.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
         #expect(first.parent === root)
         first.removeFromParent()
         #expect(root.children.count == 1 && root.children[0] === second)
@@ -115,7 +116,8 @@ import Testing
         #expect(child.parent === right)
         right.addChild(other)
         right.addChild(child)
-        #expect(right.children.map(ObjectIdentifier.init) == [other, child].map(ObjectIdentifier.init))
+        #expect(
+            right.children.map(ObjectIdentifier.init) == [other, child].map(ObjectIdentifier.init))
     }
 
     @Test("adding a node to itself or to one of its descendants is ignored")
