@@ -58,7 +58,8 @@ extension PropertyAnimator {
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
         for track in tracks where track.ownerID == id {
-            track.rebase(spanStart: position)
+            // A track added with a delay that has not started yet keeps its own start.
+            track.rebase(spanStart: max(track.spanStart, position))
         }
         baseSpanStart = position
         return resolved.duration

@@ -22,6 +22,8 @@ extension PropertyAnimator: FrameDriven {
         }
         guard let end = reachedEnd else { return }
         reachedEnd = nil
+        // Another animator's completion in this frame stopped or paused this one: that wins.
+        guard state == .active, timeline.isRunning else { return }
         timeline.freeze(at: now)
         timeline.anchorPosition = timeline.target
         if pausesOnCompletion {

@@ -52,6 +52,7 @@ final class TimingFunction: Sendable {
     private static let easeOut = builtin(.easeOut)
     private static let linear = builtin(.linear)
 
+    /// The linear curve maps progress to itself exactly, without solving a Bézier curve.
     private static func builtin(_ curve: AnimationCurve) -> TimingFunction {
         let parameters = CubicTimingParameters(animationCurve: curve)
         let shape: Shape = curve == .linear ? .linear : .cubic(parameters)

@@ -51,6 +51,9 @@ public final class ManualClock: FrameClock {
 
     /// Moves time forward by `duration` seconds, delivering every frame on the way.
     ///
+    /// A target within rounding error (1e-9 relative) of a frame time is that frame time, so
+    /// 120 calls of `advance(by: 1.0 / 60)` deliver 120 frames and end at exactly 2 s.
+    ///
     /// - Parameter duration: Seconds, finite and ≥ 0. A bad value reports
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing moves.
     public func advance(by duration: TimeInterval) {
@@ -60,7 +63,13 @@ public final class ManualClock: FrameClock {
                     tag: nil, operation: .advanceClock, argument: .time, value: duration))
             return
         }
-        advance(to: now + duration)
+        advance(to: max(now, snappedToFrame(now + duration)))
+    }
+
+    /// `time`, or the frame time it differs from by rounding error only.
+    private func snappedToFrame(_ time: TimeInterval) -> TimeInterval {
+        let frameTime = self.time(ofFrame: (time / frameInterval).rounded())
+        return abs(frameTime - time) <= 1e-9 * max(1, abs(time)) ? frameTime : time
     }
 
     /// Moves time forward to `time`, delivering a frame at every multiple of ``frameInterval``

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A user type with its own animatable properties: capture works on any `Dancing` object.
+@MainActor
+private final class Sprite: Dancing {
+    @Animated var position = CGPoint.zero
+    @Animated var opacity = 1.0
+}
+
+@MainActor @Suite(.serialized) struct AnimatedPropertyTests {
+    @Test("outside a block a set changes model and presentation at once")
+    func directSet() {
+        withEngine { _ in
+            let sprite = Sprite()
+            sprite.opacity = 0.25
+            #expect(sprite.opacity == 0.25)
+            #expect(sprite.$opacity.presentation == 0.25)
+            #expect(!sprite.$opacity.isAnimating)
+        }
+    }
+
+    @Test("inside a block the model changes at once and the presentation follows the frames")
+    func modelVersusPresentation() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) {
+                sprite.position = CGPoint(x: 100, y: -40)
+            }
+            #expect(sprite.position == .zero)  // blocks wait for activation
+            animator.startAnimation()
+            #expect(sprite.position == CGPoint(x: 100, y: -40))
+            #expect(sprite.$position.presentation == .zero)
+            #expect(sprite.$position.isAnimating)
+            clock.advance(to: 0.5)
+            #expect(sprite.$position.presentation == CGPoint(x: 25, y: -10))
+            #expect(sprite.position == CGPoint(x: 100, y: -40))
+            clock.advance(to: 2)
+            #expect(sprite.$position.presentation == CGPoint(x: 100, y: -40))
+            #expect(!sprite.$position.isAnimating)
+        }
+    }
+
+    @Test("one block captures sets on every object it touches: nodes and user types alike")
+    func captureOnAnyObject() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                sprite.opacity = 0
+                node.cornerRadius = 8
+            }
+            animator.startAnimation()
+            clock.advance(to: 0.25)
+            #expect(sprite.$opacity.presentation == 0.75)
+            #expect(node.$cornerRadius.presentation == 2)
+            #expect(animator.tracks.count == 2)
+            clock.advance(to: 1)
+            #expect(sprite.$opacity.presentation == 0)
+            #expect(node.$cornerRadius.presentation == 8)
+        }
+    }
+
+    @Test("a property set twice in one block animates from the presentation to the last value")
+    func lastSetInBlockWins() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                sprite.opacity = 0.5
+                #expect(sprite.opacity == 0.5)
+                sprite.opacity = 0
+            }
+            animator.startAnimation()
+            #expect(animator.tracks.count == 1)
+            clock.advance(to: 0.5)
+            #expect(sprite.$opacity.presentation == 0.5)
+            clock.advance(to: 1)
+            #expect(sprite.opacity == 0)
+        }
+    }
+
+    @Test("a set outside a block during an animation ends that property's track only")
+    func directSetRemovesTrack() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .linear) {
+                node.alpha = 0
+                node.cornerRadius = 10
+            }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 0.5)
+            node.alpha = 0.9
+            #expect(node.alpha == 0.9)
+            #expect(node.$alpha.presentation == 0.9)
+            #expect(!node.$alpha.isAnimating)
+            #expect(node.$cornerRadius.isAnimating)
+            clock.advance(to: 1)
+            #expect(node.$alpha.presentation == 0.9)
+            #expect(node.$cornerRadius.presentation == 5)
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 completion end"])
+            #expect(node.alpha == 0.9)
+            #expect(node.cornerRadius == 10)
+        }
+    }
+
+    @Test("a newer animator takes a property over from its presentation; the older keeps the rest")
+    func takeover() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let older = PropertyAnimator(duration: 2, curve: .linear) {
+                node.center.x = 105
+                node.alpha = 0
+            }
+            older.addCompletion(log.completion("older"))
+            older.startAnimation()
+            clock.advance(to: 1)
+            #expect(node.$center.presentation.x == 55)
+            let newer = PropertyAnimator(duration: 2, curve: .linear) {
+                node.center.x = 15
+            }
+            newer.addCompletion(log.completion("newer"))
+            newer.startAnimation()
+            checkInvariants([older, newer], nodes: [node])
+            #expect(node.center.x == 15)
+            #expect(node.$center.presentation.x == 55)
+            clock.advance(to: 1.5)
+            #expect(node.$center.presentation.x == 45)
+            #expect(node.$alpha.presentation == 0.25)
+            clock.advance(to: 2)
+            #expect(older.state == .inactive)
+            #expect(node.alpha == 0)
+            #expect(node.center.x == 15)
+            #expect(node.$center.presentation.x == 35)
+            #expect(node.$center.isAnimating)
+            checkInvariants([older, newer], nodes: [node])
+            clock.advance(to: 3)
+            #expect(node.$center.presentation.x == 15)
+            #expect(log.entries == ["2.000 older end", "3.000 newer end"])
+        }
+    }
+
+    @Test("the older animator finishing at .start does not touch a property taken over from it")
+    func takeoverSurvivesOlderFinishingAtStart() {
+        withEngine { clock in
+            let node = makeNode()
+            let older = PropertyAnimator(duration: 2, curve: .linear) {
+                node.center.x = 105
+                node.alpha = 0
+            }
+            older.startAnimation()
+            clock.advance(to: 1)
+            let newer = PropertyAnimator(duration: 1, curve: .linear) { node.center.x = 0 }
+            newer.startAnimation()
+            older.stopAnimation(false)
+            older.finishAnimation(at: .start)
+            #expect(node.alpha == 1)
+            #expect(node.center.x == 0)
+            #expect(node.$center.isAnimating)
+            clock.advance(to: 2)
+            #expect(node.$center.presentation.x == 0)
+        }
+    }
+
+    @Test("isAnimating is true while active (running or paused), false when stopped or done")
+    func isAnimating() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { sprite.opacity = 0 }
+            #expect(!sprite.$opacity.isAnimating)
+            animator.pauseAnimation()
+            #expect(sprite.$opacity.isAnimating)
+            animator.startAnimation()
+            clock.advance(to: 0.5)
+            #expect(sprite.$opacity.isAnimating)
+            animator.stopAnimation(false)
+            #expect(!sprite.$opacity.isAnimating)
+            animator.finishAnimation(at: .end)
+            #expect(!sprite.$opacity.isAnimating)
+            #expect(!sprite.$position.isAnimating)
+        }
+    }
+
+    @Test("sets inside a block nested in runWithoutAnimation apply at once")
+    func withoutAnimation() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                sprite.opacity = 0
+                AnimationCapture.runWithoutAnimation { sprite.position.x = 7 }
+            }
+            animator.startAnimation()
+            #expect(sprite.$position.presentation.x == 7)
+            #expect(!sprite.$position.isAnimating)
+            #expect(animator.tracks.count == 1)
+            clock.advance(to: 1)
+        }
+    }
+}
