@@ -16,6 +16,8 @@ extension PropertyAnimator: FrameDriven {
 
     func finishFrame() {
         if let pauseTime = scheduledPauseTime, reachedEnd == nil {
+            // Another animator's completion in this frame may have stopped or paused this one.
+            guard state == .active, timeline.isRunning else { return }
             freeze(at: pauseTime)
             Diagnostics.log("Dance: animator \(id) paused by schedule", level: .debug)
             return
