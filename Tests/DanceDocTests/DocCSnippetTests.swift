@@ -95,6 +95,41 @@ struct DocCSnippetTests {
         #expect(settling.duration == physical.settlingDuration)
     }
 
+    @Test("Declarative Sequences: the article's sequence scrubbed, and a choreography")
+    func declarativeSequences() throws {
+        let clock = try #require(clock)
+        let view = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.alpha = 0
+        let timeline = view.animate([
+            .fadeIn(duration: 0.3),
+            .resize(to: CGSize(width: 200, height: 200), duration: 0.3),
+        ])
+        timeline.pauseAnimation()
+        timeline.fractionComplete = 0.75  // alpha 1, size half-way to 200 × 200
+        timeline.startAnimation()
+
+        #expect(view.$alpha.presentation == 1)
+        #expect(abs(view.$bounds.presentation.width - 150) < 1e-9)
+        clock.advance(by: 0.15)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
+
+        let title = Node(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        let cards = (0..<3).map { Node(frame: CGRect(x: 90 * $0, y: 400, width: 60, height: 80)) }
+        let choreography = PropertyAnimator(steps: [
+            .fadeIn(duration: 0.3).on(title),
+            .parallel(
+                cards.map { .move(to: CGPoint(x: $0.center.x, y: 150), duration: 0.4).on($0) },
+                stagger: 0.1),
+        ])
+        choreography.addCompletion { position in print("choreography ended at \(position)") }
+        choreography.startAnimation()
+
+        #expect(abs(choreography.duration - 0.9) < 1e-12)
+        clock.advance(by: 0.9)
+        #expect(cards.map(\.$center.presentation.y) == [150, 150, 150])
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
     /// The curve's y at x, by 200 bisection steps on x (a reference computed another way).
     static func bezierY(at x: Double, _ curve: CubicTimingParameters) -> Double {
         func point(_ s: Double, _ a: Double, _ b: Double) -> Double {

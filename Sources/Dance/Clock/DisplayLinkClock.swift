@@ -26,6 +26,9 @@ public final class DisplayLinkClock: FrameClock {
 
     private var timer: (any DispatchSourceTimer)?
 
+    /// Whether the timer exists: true exactly while frames are wanted.
+    var isTicking: Bool { timer != nil }
+
     /// Creates a clock ticking `framesPerSecond` times a second while animations run.
     ///
     /// - Parameter framesPerSecond: Finite and > 0 (default 60). An invalid rate reports
@@ -54,7 +57,9 @@ public final class DisplayLinkClock: FrameClock {
             deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),
             leeway: .nanoseconds(nanoseconds / 10))
         timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.tick() }
+            // Hop onto the main actor rather than assume the main queue is its executor: that
+            // holds in a program running `dispatchMain()`, but not under every host.
+            Task { @MainActor in self?.tick() }
         }
         self.timer = timer
         timer.resume()
