@@ -49,6 +49,7 @@ import Testing
                 mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero),
             SpringTimingParameters(
                 mass: 2, stiffness: 300, damping: 80, initialVelocity: CGVector(dx: -1, dy: 0)),
+            SpringTimingParameters(duration: 0.5, bounce: 0.3),
         ])
     func physicalSpringDuration(spring: SpringTimingParameters) {
         withEngine { clock in
@@ -64,6 +65,27 @@ import Testing
             clock.advance(to: spring.settlingDuration)
             #expect(ends == [spring.settlingDuration])
             #expect(node.$alpha.presentation == 0)
+        }
+    }
+
+    @Test("a 0.2 damping-ratio spring overshoots in presentation values, exactly as its curve")
+    func overshootIsVisible() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center.x = 0
+            let fitted = SpringTimingParameters(dampingRatio: 0.2).fitted(toDuration: 2)
+            PropertyAnimator(duration: 2, dampingRatio: 0.2) { node.center.x = 100 }
+                .startAnimation()
+            var highest = 0.0
+            for frame in 1..<120 {
+                clock.advance(to: Double(frame) / 60)
+                let x = node.$center.presentation.x
+                #expect(abs(x - 100 * fitted.value(at: Double(frame) / 60)) < 1e-9)
+                highest = max(highest, x)
+            }
+            #expect(highest > 150)
+            clock.advance(to: 2)
+            #expect(node.$center.presentation.x == 100)
         }
     }
 }
