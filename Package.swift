@@ -9,11 +9,15 @@ let package = Package(
     name: "Dance",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
-        .library(name: "Dance", targets: ["Dance"])
+        .library(name: "Dance", targets: ["Dance"]),
+        .executable(name: "dance-benchmark", targets: ["DanceBenchmarks"]),
     ],
     targets: [
         .target(name: "Dance", swiftSettings: strict),
         .testTarget(name: "DanceTests", dependencies: ["Dance"], swiftSettings: strict),
+        .executableTarget(
+            name: "DanceBenchmarks", dependencies: ["Dance"], path: "Benchmarks/DanceBenchmarks",
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
