@@ -25,7 +25,7 @@ struct Report: Codable, Sendable {
                 + "animations of \(format(duration, 1)) s, all active every frame",
             "",
             pad("workload", 8) + pad("way", 9) + pad("N", 8, right: true)
-                + pad("ns/anim·frame", 15, right: true) + pad("(min–max)", 16, right: true)
+                + pad("ns/anim·frame", 15, right: true) + pad("(min–max)", 20, right: true)
                 + pad("×floor", 8, right: true) + pad("setup ms", 10, right: true)
                 + pad("teardown", 10, right: true) + pad("heap B", 8, right: true)
                 + pad("RSS B", 8, right: true) + pad("heapΔ/fr", 10, right: true) + "  checksum",
@@ -36,7 +36,7 @@ struct Report: Codable, Sendable {
             lines.append(
                 pad(row.workload, 8) + pad(row.way, 9) + pad("\(row.animators)", 8, right: true)
                     + pad(format(spread.median, 1), 15, right: true)
-                    + pad("(\(format(spread.min, 1))–\(format(spread.max, 1)))", 16, right: true)
+                    + pad("(\(format(spread.min, 1))–\(format(spread.max, 1)))", 20, right: true)
                     + pad(ratio, 8, right: true)
                     + pad(format(row.setupMilliseconds.median, 2), 10, right: true)
                     + pad(format(row.teardownMilliseconds.median, 2), 10, right: true)
