@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Dance", targets: ["Dance"]),
         .executable(name: "dance-demo", targets: ["DanceDemo"]),
+        .executable(name: "dance-benchmark", targets: ["DanceBenchmarks"]),
     ],
     targets: [
         .target(name: "Dance", swiftSettings: strict),
@@ -20,6 +21,9 @@ let package = Package(
         .executableTarget(name: "DanceDemo", dependencies: ["Dance"], swiftSettings: strict),
         .testTarget(
             name: "DanceDemoTests", dependencies: ["DanceDemo", "Dance"], swiftSettings: strict),
+        .executableTarget(
+            name: "DanceBenchmarks", dependencies: ["Dance"], path: "Benchmarks/DanceBenchmarks",
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

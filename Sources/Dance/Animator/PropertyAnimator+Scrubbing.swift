@@ -54,12 +54,20 @@ extension PropertyAnimator {
     ///
     /// The timing curve is evaluated once for all tracks that start with the animation; tracks
     /// added later (spanning the remaining time) evaluate it over their own span.
+    ///
+    /// Performance: this runs for every animator on every frame. The tracks are read through
+    /// one local copy of the array and visited by index, so the loop retains the array once
+    /// instead of retaining and releasing every track.
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
         content?.render(at: position, linear: linear)
         let base = baseSpanStart
         let shared = progress(at: position, spanStart: base, linear: linear)
-        for track in tracks where track.ownerID == id {
+        let tracks = self.tracks
+        let id = self.id
+        for index in tracks.indices {
+            let track = tracks[index]
+            guard track.ownerID == id else { continue }
             let spanStart = track.spanStart
             track.render(
                 spanStart == base

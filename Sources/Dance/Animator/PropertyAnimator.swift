@@ -64,7 +64,7 @@ public final class PropertyAnimator {
 
     /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
     /// linearly (default `true`) rather than along the timing curve.
-    public var scrubsLinearly = true {
+    @exclusivity(unchecked) public var scrubsLinearly = true {
         didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
     }
 
@@ -75,29 +75,34 @@ public final class PropertyAnimator {
     public var pausesOnCompletion = false
 
     // MARK: - Storage
+    //
+    // The fields every frame reads opt out of dynamic exclusivity checking, which otherwise
+    // costs more than the frame's arithmetic. That is safe: the animator is confined to the
+    // main actor, and no access to these fields stays open across a call that could reach the
+    // same animator again (frames run no user code; see `FrameDriven.advance(to:)`).
 
     var interruptible = true
-    var timeline: Timeline
-    var timing: TimingFunction
+    @exclusivity(unchecked) var timeline: Timeline
+    @exclusivity(unchecked) var timing: TimingFunction
     /// The storages of the properties this animator has recorded tracks for.
-    var tracks: ContiguousArray<AnimatedStorageBase> = []
+    @exclusivity(unchecked) var tracks: ContiguousArray<AnimatedStorageBase> = []
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
-    var baseSpanStart = 0.0
+    @exclusivity(unchecked) var baseSpanStart = 0.0
     /// Blocks waiting for activation, with their delay factors.
     var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     /// Where on the timeline tracks being recorded now start.
     var recordingSpanStart = 0.0
     /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
-    var isScrubbing = false
+    @exclusivity(unchecked) var isScrubbing = false
     /// The end the last frame reached, waiting for ``finishFrame()``.
-    var reachedEnd: AnimatingPosition?
+    @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
     /// The index in the driver's array, or -1.
-    var driverSlot = -1
+    @exclusivity(unchecked) var driverSlot = -1
     /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
-    var scheduledPauseTime: TimeInterval?
+    @exclusivity(unchecked) var scheduledPauseTime: TimeInterval?
     /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    var content: (any TimelineContent)?
+    @exclusivity(unchecked) var content: (any TimelineContent)?
 
     // MARK: - Creating an animator
 

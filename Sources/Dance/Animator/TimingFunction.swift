@@ -16,22 +16,44 @@ final class TimingFunction: Sendable {
         case spring(SpringTimingParameters, seconds: TimeInterval)
     }
 
-    /// The resolved shape.
-    let shape: Shape
+    /// Which of the stored curves ``value(at:)`` evaluates.
+    private enum Kind: UInt8, Sendable {
+        case linear
+        case cubic
+        case spring
+    }
+
+    // The shape is kept unpacked in plain stored properties: evaluating a payload of an enum
+    // copies the whole payload on every call, and this runs for every animator every frame.
+    private let kind: Kind
+    private let cubic: CubicTimingParameters
+    private let spring: SpringTimingParameters?
+    private let springSeconds: TimeInterval
     /// What `PropertyAnimator.timingParameters` reports.
     let provider: any TimingCurveProvider
 
     init(_ shape: Shape, provider: any TimingCurveProvider) {
-        self.shape = shape
+        switch shape {
+        case .linear:
+            (kind, cubic, spring, springSeconds) = (.linear, CubicTimingParameters(), nil, 0)
+        case .cubic(let curve):
+            (kind, cubic, spring, springSeconds) = (.cubic, curve, nil, 0)
+        case .spring(let parameters, let seconds):
+            (kind, cubic, spring, springSeconds) = (
+                .spring, CubicTimingParameters(), parameters, seconds
+            )
+        }
         self.provider = provider
     }
 
     /// The animation progress at linear progress `u` (0…1).
     func value(at u: Double) -> Double {
-        switch shape {
-        case .cubic(let curve): curve.value(at: u)
-        case .linear: u
-        case .spring(let spring, let seconds): u >= 1 ? 1 : spring.value(at: u * seconds)
+        switch kind {
+        case .cubic: return cubic.value(at: u)
+        case .linear: return u
+        case .spring:
+            guard u < 1, let spring else { return 1 }
+            return spring.value(at: u * springSeconds)
         }
     }
 

@@ -11,12 +11,18 @@ import Foundation
 ///
 /// Not isolated and not `Sendable`: it is only reachable through main-actor types (the
 /// property wrapper and the animators), so it never crosses threads.
+///
+/// Performance: every frame reads and writes these stored properties once per animated
+/// property, so they opt out of dynamic exclusivity checking (`@exclusivity(unchecked)`), which
+/// cost more than the rest of a frame (a thread-local access set per read and write). That is
+/// safe because every access is a single load or store: no access stays open across a call —
+/// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
     /// Who animates this property (see the type's discussion).
-    final var ownerID = 0
+    @exclusivity(unchecked) final var ownerID = 0
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
-    final var spanStart = 0.0
+    @exclusivity(unchecked) final var spanStart = 0.0
 
     init() {}
 
@@ -41,15 +47,19 @@ enum SettlePosition: Sendable {
 }
 
 /// The storage behind an `@Animated` property of type `Value`.
-final class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
+///
+/// Not final: the built-in value types get concrete subclasses whose ``render(_:)`` is
+/// compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
+/// ``make(_:)``.
+class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
-    var target: Value
+    @exclusivity(unchecked) var target: Value
     /// What a renderer draws now.
-    var presentation: Value
+    @exclusivity(unchecked) var presentation: Value
     /// The value the current track started from.
-    var from: Value
+    @exclusivity(unchecked) var from: Value
 
-    init(_ value: Value) {
+    required init(_ value: Value) {
         target = value
         presentation = value
         from = value
@@ -82,7 +92,8 @@ final class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     }
 
     override func render(_ fraction: Double) {
-        presentation = from.interpolated(to: target, fraction: fraction)
+        let value = from.interpolated(to: target, fraction: fraction)
+        presentation = value
     }
 
     override func settle(at position: SettlePosition) {

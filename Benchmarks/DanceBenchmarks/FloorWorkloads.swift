@@ -1,0 +1,124 @@
+import Dance
+import Foundation
+
+/// The floor: the same animations written by hand over plain arrays.
+///
+/// Per animator and frame it does what the engine must: progress = (t − start) / duration,
+/// clamped to 0…1; the timing curve — the engine's own `CubicTimingParameters.value(at:)` or
+/// `SpringTimingParameters.value(at:)`, so both sides do the same maths — and a lerp of every
+/// value. Start times live in an array (all 0 here), as independent animators' would,
+/// so the curve is solved per animator and cannot be hoisted out of the loop.
+@MainActor
+final class FloorRun: BenchmarkRun {
+    /// One "1p" animation.
+    private struct One {
+        var start: Double
+        var from: Double
+        var to: Double
+    }
+
+    /// One "4p" animation.
+    private struct Four {
+        var start: Double
+        var from: FourValues
+        var to: FourValues
+    }
+
+    private let workload: Workload
+    private let count: Int
+    private let duration: Double
+    /// The engine's own curve and spring maths: the floor does the same work per animator.
+    private let curve = CubicTimingParameters(animationCurve: .easeInOut)
+    private let spring: SpringTimingParameters
+    private var ones: [One] = []
+    private var onePresentation: [Double] = []
+    private var fours: [Four] = []
+    private var fourPresentation: [FourValues] = []
+
+    init(_ workload: Workload, count: Int, duration: Double) {
+        self.workload = workload
+        self.count = count
+        self.duration = duration
+        spring = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: duration)
+    }
+
+    func start() {
+        switch workload {
+        case .oneProperty:
+            ones = (0..<count).map { i in
+                let (from, to) = Endpoints.value(i)
+                return One(start: 0, from: from, to: to)
+            }
+            onePresentation = ones.map(\.from)
+        case .fourProperties, .spring:
+            fours = (0..<count).map { i in
+                let (from, to) = Endpoints.four(i)
+                return Four(start: 0, from: from, to: to)
+            }
+            fourPresentation = fours.map(\.from)
+        }
+    }
+
+    func frame(at time: Double) {
+        switch workload {
+        case .oneProperty: renderOne(at: time)
+        case .fourProperties: renderFour(at: time, spring: false)
+        case .spring: renderFour(at: time, spring: true)
+        }
+    }
+
+    private func renderOne(at time: Double) {
+        let curve = self.curve
+        let duration = self.duration
+        ones.withUnsafeBufferPointer { tracks in
+            onePresentation.withUnsafeMutableBufferPointer { output in
+                for i in tracks.indices {
+                    let track = tracks[i]
+                    let u = min(max((time - track.start) / duration, 0), 1)
+                    let y = curve.value(at: u)
+                    output[i] = track.from + (track.to - track.from) * y
+                }
+            }
+        }
+    }
+
+    private func renderFour(at time: Double, spring useSpring: Bool) {
+        let curve = self.curve
+        let spring = self.spring
+        let duration = self.duration
+        fours.withUnsafeBufferPointer { tracks in
+            fourPresentation.withUnsafeMutableBufferPointer { output in
+                for i in tracks.indices {
+                    let track = tracks[i]
+                    let u = min(max((time - track.start) / duration, 0), 1)
+                    let y =
+                        useSpring
+                        ? (u >= 1 ? 1 : spring.value(at: u * duration)) : curve.value(at: u)
+                    output[i] = FourValues(
+                        position: CGPoint(
+                            x: track.from.position.x + (track.to.position.x - track.from.position.x)
+                                * y,
+                            y: track.from.position.y + (track.to.position.y - track.from.position.y)
+                                * y),
+                        alpha: track.from.alpha + (track.to.alpha - track.from.alpha) * y,
+                        scale: track.from.scale + (track.to.scale - track.from.scale) * y)
+                }
+            }
+        }
+    }
+
+    func checksum() -> Double {
+        var sum = onePresentation.reduce(0, +)
+        for value in fourPresentation {
+            sum += value.position.x + value.position.y + value.alpha + value.scale
+        }
+        return sum
+    }
+
+    func finish() {
+        ones = []
+        onePresentation = []
+        fours = []
+        fourPresentation = []
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything one invocation measured.
+struct Report: Codable, Sendable {
+    var frames: Int
+    var repetitions: Int
+    var duration: Double
+    var measurements: [Measurement]
+    var easeInOutSolver: SolverCost?
+
+    /// The report as pretty-printed JSON.
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The report as a table.
+    func table() -> String {
+        var lines = [
+            "dance-benchmark: \(frames) frames at 60 Hz × \(repetitions) repetitions, "
+                + "animations of \(format(duration, 1)) s, all active every frame",
+            "",
+            pad("workload", 8) + pad("way", 9) + pad("N", 8, right: true)
+                + pad("ns/anim·frame", 15, right: true) + pad("(min–max)", 20, right: true)
+                + pad("×floor", 8, right: true) + pad("setup ms", 10, right: true)
+                + pad("teardown", 10, right: true) + pad("heap B", 8, right: true)
+                + pad("RSS B", 8, right: true) + pad("heapΔ/fr", 10, right: true) + "  checksum",
+        ]
+        for row in measurements {
+            let ratio = row.ratioToFloor.map { format($0, 2) } ?? "—"
+            let spread = row.nanosecondsPerAnimatorFrame
+            lines.append(
+                pad(row.workload, 8) + pad(row.way, 9) + pad("\(row.animators)", 8, right: true)
+                    + pad(format(spread.median, 1), 15, right: true)
+                    + pad("(\(format(spread.min, 1))–\(format(spread.max, 1)))", 20, right: true)
+                    + pad(ratio, 8, right: true)
+                    + pad(format(row.setupMilliseconds.median, 2), 10, right: true)
+                    + pad(format(row.teardownMilliseconds.median, 2), 10, right: true)
+                    + pad(row.heapBytesPerAnimator.map { format($0, 0) } ?? "—", 8, right: true)
+                    + pad(format(row.residentBytesPerAnimator, 0), 8, right: true)
+                    + pad(row.heapGrowthPerFrame.map { format($0, 1) } ?? "—", 10, right: true)
+                    + "  " + String(format: "%.6e", row.checksum))
+        }
+        lines.append("")
+        if let solver = easeInOutSolver {
+            lines.append(
+                "easeInOut solver per call: CubicTimingParameters.value(at:) (engine and floor) "
+                    + "\(format(solver.engineNanoseconds, 1)) ns; a textbook Newton to 1e-7 "
+                    + "\(format(solver.textbookNanoseconds, 1)) ns")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The fixed workloads (the same ones the C++ Qt harness runs).
+enum Workload: String, CaseIterable, Sendable {
+    /// Each animator animates one `Double`.
+    case oneProperty = "1p"
+    /// Each animator animates a `CGPoint`, an alpha and a scale under easeInOut.
+    case fourProperties = "4p"
+    /// "4p" under `SpringTimingParameters(dampingRatio: 0.5)`.
+    case spring
+}
+
+/// How a workload is driven.
+enum Way: String, CaseIterable, Sendable {
+    /// The hand-written loop over plain arrays: the floor.
+    case floor
+    /// Raw `PropertyAnimator`s.
+    case animator
+    /// `node.dance.animate(duration:curve:){…}.start()` (needs the Dance layer).
+    case dance
+}
+
+/// The values every way animates, per animator index `i`.
+enum Endpoints {
+    /// "1p": from i to i + 1 + (i mod 10).
+    static func value(_ i: Int) -> (from: Double, to: Double) {
+        (Double(i), Double(i + 1 + i % 10))
+    }
+
+    /// "4p": position, alpha and scale.
+    static func four(_ i: Int) -> (from: FourValues, to: FourValues) {
+        let alpha = Double(i % 100) / 1000
+        let from = FourValues(
+            position: CGPoint(x: Double(i), y: Double(-i)), alpha: alpha, scale: 1)
+        let to = FourValues(
+            position: CGPoint(x: Double(i + 1 + i % 10), y: Double(-i + 1 + i % 5)),
+            alpha: 1 - alpha, scale: 2 + Double(i % 10) / 10)
+        return (from, to)
+    }
+}
+
+/// The values of a "4p" animator at one end.
+struct FourValues {
+    var position: CGPoint
+    var alpha: Double
+    var scale: Double
+}
+
+/// Parameters shared by every workload.
+struct Timing: Sendable {
+    /// Seconds each animation takes: 5, longer when more frames are asked for so that every
+    /// animator stays active on every frame.
+    var duration: Double
+    /// Frames driven (60 Hz).
+    var frames: Int
+
+    init(frames: Int) {
+        self.frames = frames
+        duration = max(5, Double(frames + 60) / 60)
+    }
+
+    /// The time of frame `frame` (1-based), computed from the frame count.
+    func time(ofFrame frame: Int) -> Double { Double(frame) / 60 }
+}

@@ -1,0 +1,39 @@
+import Dance
+import Foundation
+
+// dance-benchmark: the standard workloads through raw PropertyAnimators, through Dance's API,
+// and as a hand-written array loop (the floor). Run `swift run -c release dance-benchmark`.
+
+@MainActor
+func runBenchmarks(_ options: Options) -> Report {
+    let timing = Timing(frames: options.frames)
+    let harness = Harness(timing: timing, repetitions: options.repetitions)
+    var measurements: [Measurement] = []
+    for count in options.sizes {
+        for workload in options.workloads {
+            var floorMedian: Double?
+            for way in options.ways {
+                var measurement = harness.measure(workload, way, count: count)
+                let median = measurement.nanosecondsPerAnimatorFrame.median
+                if way == .floor { floorMedian = median }
+                measurement.ratioToFloor = floorMedian.map { median / $0 }
+                measurements.append(measurement)
+            }
+        }
+    }
+    return Report(
+        frames: timing.frames, repetitions: options.repetitions, duration: timing.duration,
+        measurements: measurements,
+        easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil)
+}
+
+switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    FileHandle.standardError.write(Data("error: \(error.message)\n\n\(Options.usage)\n".utf8))
+    exit(2)
+case .success(let options) where options.help:
+    print(Options.usage)
+case .success(let options):
+    let report = MainActor.assumeIsolated { runBenchmarks(options) }
+    print(options.json ? report.json() : report.table())
+}
