@@ -1,9 +1,11 @@
 import Dance
 import Foundation
 
-/// A textbook unit cubic Bézier solver: Newton's method on precomputed polynomial
-/// coefficients to |x(s) − x| < 1e-7, with a bisection fallback. The report times it beside
-/// the engine's solver (which the floor uses) to show what the engine's exactness costs.
+/// A textbook unit cubic Bézier solver, timed beside the engine's for comparison.
+///
+/// Newton's method on precomputed polynomial coefficients to |x(s) − x| < 1e-7, with a
+/// bisection fallback. The report times it beside the engine's solver (which the floor uses)
+/// to show what the engine's exactness costs.
 ///
 /// x(s) = ((ax·s + bx)·s + cx)·s, y(s) likewise; progress x is solved for s, then y(s) is the
 /// eased progress. Converges to |x(s) − x| < 1e-7 in three or four steps for easeInOut.
