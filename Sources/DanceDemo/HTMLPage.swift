@@ -70,7 +70,7 @@ enum HTMLPage {
           0 4px 16px rgba(15, 23, 42, 0.04); min-width: 0; }
         .card.wide, .card.split { grid-column: 1 / -1; }
         .card.split .body { display: grid; gap: 16px 24px; align-items: start;
-          grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); }
+          grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); }
         .card.split pre { margin: 0; }
         .card.split .figures { display: block; }
         .card.split .figure + .figure { margin-top: 14px; }

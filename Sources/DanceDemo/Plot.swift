@@ -48,7 +48,7 @@ struct Plot {
                 + "over \(SVG.escape(xLabel))\">"
         ]
         parts += grid()
-        parts += markers.enumerated().map { marker($1, row: $0) }
+        parts += zip(markers, markerRows()).map { marker($0, row: $1) }
         parts += series.map(polyline)
         if let cursor { parts.append(sweep(cursor)) }
         parts.append("</svg>")
@@ -114,11 +114,36 @@ struct Plot {
             + "points=\"\(points)\"><title>\(SVG.escape(line.name))</title></polyline>"
     }
 
+    /// The horizontal extent of `marker`'s label, estimated at 6.5 points a character.
+    ///
+    /// Labels near the right edge hang to the left of their line.
+    private func labelExtent(_ marker: Marker) -> (start: Double, end: Double, hangs: Bool) {
+        let x = px(marker.x)
+        let length = Double(marker.label.count) * 6.5
+        let hangs = x + 4 + length > width - margin.right
+        return hangs ? (x - 4 - length, x - 4, true) : (x + 4, x + 4 + length, false)
+    }
+
+    /// The label row of each marker: the first of the three rows where its label clears every
+    /// label already placed there (the least crowded row when none is clear).
+    private func markerRows() -> [Int] {
+        var placed: [[(start: Double, end: Double)]] = [[], [], []]
+        return markers.map { marker in
+            let extent = labelExtent(marker)
+            func clashes(_ row: Int) -> Int {
+                placed[row].filter { extent.start < $0.end + 6 && $0.start < extent.end + 6 }
+                    .count
+            }
+            let row = (0..<3).min { clashes($0) < clashes($1) } ?? 0
+            placed[row].append((extent.start, extent.end))
+            return row
+        }
+    }
+
     private func marker(_ marker: Marker, row: Int) -> String {
         let x = px(marker.x)
         let labelY = 14 + Double(row % 3) * labelRow
-        // Labels near the right edge hang to the left of their line.
-        let nearRight = x + Double(marker.label.count) * 6.5 > width - margin.right
+        let nearRight = labelExtent(marker).hangs
         return SVG.line(
             from: CGPoint(x: x, y: labelY + 3), to: CGPoint(x: x, y: height - margin.bottom),
             className: "marker")

@@ -70,10 +70,53 @@ import Testing
         let log = stage.events.map { "\(SVG.number($0.time, digits: 3)) \($0.label)" }
         #expect(
             log == [
-                "0 start", "0.8 pause at 0.4", "1.6 scrubbed to 0.2", "1.9 resume",
-                "2.9 reverse", "3.5 finish(at: .start)",
+                "0 start()", "0.8 pause() at 0.4", "1.6 setProgress(to: 0.2)", "1.9 start()",
+                "2.9 reverse()", "3.5 finish(at: .start)",
             ])
         #expect(dot.$center.presentation.x == 5)
+        #expect(!dot.dance.hasAnimation)
         #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the choreography logs one completion for the whole timeline, after the scrub")
+    func choreographyEvents() {
+        let stage = Stage(size: CGSize(width: 100, height: 100), fps: 60)
+        let (title, tiles, button) = ChoreographyScene.makeNodes()
+        ChoreographyScene.play(title: title, tiles: tiles, button: button, on: stage)
+        let log = stage.events.map { "\(SVG.number($0.time, digits: 3)) \($0.label)" }
+        // 1.88 s of steps: paused at 1.2 s, dragged back to 25 %, resumed at 2 s for the
+        // remaining 75 % (1.41 s); the completion runs on the first frame after 3.41 s.
+        #expect(
+            log == [
+                "0 startAnimation()", "1.2 pauseAnimation()", "1.7 fractionComplete = 0.25",
+                "2 startAnimation()", "3.417 completion(end)",
+            ])
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the sequence is one 1 s timeline with one completion")
+    func sequenceEvents() {
+        let stage = Stage(size: CGSize(width: 100, height: 100), fps: 60)
+        let box = Node(frame: SequenceScene.start)
+        box.alpha = 0
+        SequenceScene.play(box, on: stage)
+        stage.run(until: SequenceScene.recorded)
+        let log = stage.events.map { "\(SVG.number($0.time, digits: 3)) \($0.label)" }
+        #expect(log == ["0 animate([…]), 1.0 s", "1 completion(end)"])
+        #expect(box.presentation.frame == CGRect(x: 180, y: 30, width: 200, height: 200))
+        #expect(box.presentation.alpha == 1)
+    }
+
+    @Test("rendering reports no Dance errors and leaves no Dance animation behind")
+    func noDanceErrors() throws {
+        let factory = DanceFactory.instance
+        let handler = factory.errorHandler
+        defer { factory.errorHandler = handler }
+        var errors: [DanceError] = []
+        factory.errorHandler = { errors.append($0) }
+        let before = factory.activeAnimationCount
+        _ = try RenderedPage(fps: 60)
+        #expect(errors.isEmpty)
+        #expect(factory.activeAnimationCount == before)
     }
 }

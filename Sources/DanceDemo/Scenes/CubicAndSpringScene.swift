@@ -13,21 +13,18 @@ enum CubicAndSpringScene {
             (CGPoint(x: 1.0, y: 0.45), CGPoint(x: 0, y: 0.55)),
         ]
         for (dot, (c1, c2)) in zip(lanes.dots, cubics) {
-            PropertyAnimator(duration: 2, controlPoint1: c1, controlPoint2: c2) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, controlPoint1: c1, controlPoint2: c2) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         for (dot, ratio) in zip(lanes.dots.dropFirst(2), [0.2, 1.0, 2.0]) {
-            PropertyAnimator(duration: 2, dampingRatio: ratio) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, dampingRatio: ratio) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         """
 
-    /// Starts one animator per dot.
-    ///
-    /// Dance API: `dot.dance.animate(duration: 2, controlPoint1: …, controlPoint2: …) { … }
-    /// .start()` and `dot.dance.animate(duration: 2, dampingRatio: ratio) { … }.start()`.
+    /// Starts one Dance animation per dot.
     static func play(_ lanes: Lanes, on stage: Stage) {
         // snippet:begin
         let cubics = [
@@ -35,14 +32,14 @@ enum CubicAndSpringScene {
             (CGPoint(x: 1.0, y: 0.45), CGPoint(x: 0, y: 0.55)),
         ]
         for (dot, (c1, c2)) in zip(lanes.dots, cubics) {
-            PropertyAnimator(duration: 2, controlPoint1: c1, controlPoint2: c2) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, controlPoint1: c1, controlPoint2: c2) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         for (dot, ratio) in zip(lanes.dots.dropFirst(2), [0.2, 1.0, 2.0]) {
-            PropertyAnimator(duration: 2, dampingRatio: ratio) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, dampingRatio: ratio) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         // snippet:end
     }
@@ -62,7 +59,10 @@ enum CubicAndSpringScene {
             caption: "Two custom curves — <code>(0.45, 1.0)(0.55, 0)</code> rushes, stalls and "
                 + "rushes again; <code>(1.0, 0.45)(0, 0.55)</code> crawls, jumps and crawls — and "
                 + "springs with damping ratio 0.2 (bouncy), 1.0 (critical) and 2.0 "
-                + "(over-damped), each fitted to settle in 2 s.",
+                + "(over-damped), each fitted to settle in 2 s — "
+                + "<code>dot.dance.animate(duration:controlPoint1:controlPoint2:)</code> and "
+                + "<code>dot.dance.animate(duration:dampingRatio:)</code>. The bouncy spring "
+                + "overshoots the finish line by about half the distance.",
             code: code, figures: [StageRenderer(stage: stage, sceneID: id).svg()])
     }
 }

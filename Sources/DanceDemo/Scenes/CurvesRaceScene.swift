@@ -10,23 +10,20 @@ enum CurvesRaceScene {
     static let code = """
         let curves: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
         for (dot, curve) in zip(lanes.dots, curves) {
-            PropertyAnimator(duration: 2, curve: curve) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, curve: curve) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         """
 
-    /// Starts one animator per dot.
-    ///
-    /// Dance API: `dot.dance.animate(duration: 2, curve: curve) { $0.center.x = lanes.finish }
-    /// .start()`.
+    /// Starts one Dance animation per dot.
     static func play(_ lanes: Lanes, on stage: Stage) {
         // snippet:begin
         let curves: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
         for (dot, curve) in zip(lanes.dots, curves) {
-            PropertyAnimator(duration: 2, curve: curve) {
-                dot.center.x = lanes.finish
-            }.startAnimation()
+            dot.dance.animate(duration: 2, curve: curve) {
+                $0.center.x = lanes.finish
+            }.start()
         }
         // snippet:end
     }
@@ -54,8 +51,9 @@ enum CurvesRaceScene {
         return Scene(
             id: id, title: "2 · The four UIKit curves racing",
             caption: "Same distance, same 2 s, four <code>AnimationCurve</code>s with UIKit’s "
-                + "control points. All four cross the finish line on the same frame; the plot "
-                + "is each dot’s presentation, sampled every frame.",
+                + "control points, one <code>dot.dance.animate(duration:curve:)</code> each. "
+                + "All four cross the finish line on the same frame; the plot is each dot’s "
+                + "presentation, sampled every frame.",
             code: code, figures: [StageRenderer(stage: stage, sceneID: id).svg(), plot.html()])
     }
 }

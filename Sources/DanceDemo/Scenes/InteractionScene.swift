@@ -11,63 +11,57 @@ enum InteractionScene {
 
     /// The code of ``play(_:on:)`` between its snippet markers (a test keeps them identical).
     static let code = """
-        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
-            dot.center.x = 510
+        dot.dance.animate(duration: 2, curve: .easeInOut) {
+            $0.center.x = 510
         }
-        animator.startAnimation()
-        stage.log("start")
+        dot.dance.start()
+        stage.log("start()")
         stage.run(until: 0.8)
-        animator.pauseAnimation()
-        stage.log("pause at \\(animator.fractionComplete)")
+        dot.dance.pause()
+        stage.log("pause() at \\(dot.dance.progress)")
         stage.run(until: 1.2)
         for step in 1...10 {  // a finger drags back to 20 % over 0.4 s
-            animator.fractionComplete = 0.4 - 0.02 * Double(step)
+            dot.dance.setProgress(to: 0.4 - 0.02 * Double(step))
             stage.run(until: 1.2 + 0.04 * Double(step))
         }
-        stage.log("scrubbed to 0.2")
+        stage.log("setProgress(to: 0.2)")
         stage.run(until: 1.9)
-        animator.startAnimation()
-        stage.log("resume")
+        dot.dance.start()
+        stage.log("start()")
         stage.run(until: 2.9)
-        animator.isReversed = true
-        stage.log("reverse")
+        dot.dance.reverse()
+        stage.log("reverse()")
         stage.run(until: 3.5)
-        animator.stopAnimation(false)
-        animator.finishAnimation(at: .start)
+        dot.dance.finish(at: .start)
         stage.log("finish(at: .start)")
         stage.run(until: 4)
         """
 
-    /// Drives the animator through every interaction, recording as it goes.
-    ///
-    /// Dance API: `dot.dance.animate(duration: 2, curve: .easeInOut) { $0.center.x = 510 }
-    /// .start()`, then `.pause()`, `.setProgress(to:)`, `.start()`, `.reverse()` and
-    /// `.finish(at: .start)` (which needs no `stopAnimation(false)` first).
+    /// Drives the dot's Dance animation through every interaction, recording as it goes.
     static func play(_ dot: Node, on stage: Stage) {
         // snippet:begin
-        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
-            dot.center.x = 510
+        dot.dance.animate(duration: 2, curve: .easeInOut) {
+            $0.center.x = 510
         }
-        animator.startAnimation()
-        stage.log("start")
+        dot.dance.start()
+        stage.log("start()")
         stage.run(until: 0.8)
-        animator.pauseAnimation()
-        stage.log("pause at \(animator.fractionComplete)")
+        dot.dance.pause()
+        stage.log("pause() at \(dot.dance.progress)")
         stage.run(until: 1.2)
         for step in 1...10 {  // a finger drags back to 20 % over 0.4 s
-            animator.fractionComplete = 0.4 - 0.02 * Double(step)
+            dot.dance.setProgress(to: 0.4 - 0.02 * Double(step))
             stage.run(until: 1.2 + 0.04 * Double(step))
         }
-        stage.log("scrubbed to 0.2")
+        stage.log("setProgress(to: 0.2)")
         stage.run(until: 1.9)
-        animator.startAnimation()
-        stage.log("resume")
+        dot.dance.start()
+        stage.log("start()")
         stage.run(until: 2.9)
-        animator.isReversed = true
-        stage.log("reverse")
+        dot.dance.reverse()
+        stage.log("reverse()")
         stage.run(until: 3.5)
-        animator.stopAnimation(false)
-        animator.finishAnimation(at: .start)
+        dot.dance.finish(at: .start)
         stage.log("finish(at: .start)")
         stage.run(until: 4)
         // snippet:end
@@ -105,11 +99,12 @@ enum InteractionScene {
             cursor: Loop(duration: stage.duration))
         return Scene(
             id: id, title: "4 · Pause, scrub, reverse, finish",
-            caption: "One 2 s <code>.easeInOut</code> animator driven by hand. Scrubbing a "
-                + "paused animator moves linearly (<code>scrubsLinearly</code> is on); running "
-                + "and reversing follow the curve, so the value steps where the two disagree — "
-                + "at the first drag and at resume. <code>finishAnimation(at: .start)</code> "
-                + "jumps home. The plot is the dot’s presentation value, sampled every frame.",
+            caption: "One 2 s <code>.easeInOut</code> Dance animation driven by hand through "
+                + "<code>dot.dance</code>. <code>setProgress(to:)</code> scrubs linearly; "
+                + "running and reversing follow the curve, so the value steps where the two "
+                + "disagree — at the first drag and at resume. <code>finish(at: .start)</code> "
+                + "jumps home, running or not. The plot is the dot’s presentation value, "
+                + "sampled every frame.",
             code: code,
             figures: [
                 StageRenderer(stage: stage, sceneID: id).svg(), plot.html(),

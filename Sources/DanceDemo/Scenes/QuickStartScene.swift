@@ -16,34 +16,34 @@ enum QuickStartScene {
         let circle = Node(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
         circle.cornerRadius = 30
         circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
-        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
-            circle.center = stage.center
-            circle.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-            circle.backgroundColor = .blue
-        }
-        animator.addCompletion { position in stage.log("completion(\\(position))") }
-        animator.startAnimation(afterDelay: 1)  // Dance's quick start waits 5 s
-        stage.log("start(after: 1)")
+        circle.dance.animate(duration: 2.0, curve: .easeInOut) {
+            $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            $0.center = stage.center
+            $0.backgroundColor = .blue
+        }.addCompletion { position in
+            stage.log("completion(\\(position))")
+        }.start(after: 1.0)  // Dance's quick start waits 5 s
+        stage.log("start(after: 1.0)")
         """
 
     /// Starts the quick-start animation on a new circle and returns the circle.
     ///
-    /// Dance API: `circle.dance.animate(duration: 2, curve: .easeInOut) { $0.center = …;
-    /// $0.transform = …; $0.backgroundColor = .blue }.addCompletion { … }.start(after: 1)`.
+    /// The circle's Dance animation is registered under its tag in ``DanceFactory`` until it
+    /// completes.
     @discardableResult
     static func play(on stage: Stage) -> Node {
         // snippet:begin
         let circle = Node(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
         circle.cornerRadius = 30
         circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
-        let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
-            circle.center = stage.center
-            circle.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-            circle.backgroundColor = .blue
-        }
-        animator.addCompletion { position in stage.log("completion(\(position))") }
-        animator.startAnimation(afterDelay: 1)  // Dance's quick start waits 5 s
-        stage.log("start(after: 1)")
+        circle.dance.animate(duration: 2.0, curve: .easeInOut) {
+            $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            $0.center = stage.center
+            $0.backgroundColor = .blue
+        }.addCompletion { position in
+            stage.log("completion(\(position))")
+        }.start(after: 1.0)  // Dance's quick start waits 5 s
+        stage.log("start(after: 1.0)")
         // snippet:end
         return circle
     }
@@ -61,9 +61,11 @@ enum QuickStartScene {
         stage.run(until: recorded)
         return Scene(
             id: id, title: "1 · The Dance quick start",
-            caption: "A circle scales 1.5×, moves to the centre and turns blue over 2 s "
-                + "<code>.easeInOut</code>. Dance’s README starts it with "
-                + "<code>.start(after: 5)</code>; the page waits 1 s instead.",
+            caption: "Dance’s quick start, chained as in Dance: "
+                + "<code>circle.dance.animate(duration:curve:)</code> scales the circle 1.5×, "
+                + "moves it to the centre and turns it blue over 2 s <code>.easeInOut</code>; "
+                + "<code>.addCompletion</code> and <code>.start(after:)</code> chain on the same "
+                + "handle. Dance’s README waits 5 s; the page waits 1 s.",
             code: code,
             figures: [StageRenderer(stage: stage, sceneID: id).svg(), EventList.html(stage)],
             layout: .split)

@@ -1,69 +1,85 @@
 import Dance
 import Foundation
 
-/// Scene 5: the declarative article's sequence — fade in, then resize — chained by hand.
+/// Scene 5: the declarative article's sequence — fade in, then resize — as one timeline.
 @MainActor
 enum SequenceScene {
     static let id = "sequence"
+    /// The box's frame before it animates; `.resize` keeps its origin.
+    static let start = CGRect(x: 180, y: 30, width: 100, height: 100)
+    /// Seconds recorded: the two 0.5 s steps and a little after.
+    static let recorded = 1.2
 
     /// The code of ``play(_:on:)`` between its snippet markers (a test keeps them identical).
     static let code = """
-        let fadeIn = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
-            box.alpha = 1
+        let timeline = box.animate([
+            .fadeIn(duration: 0.5),
+            .resize(to: CGSize(width: 200, height: 200), duration: 0.5),
+        ])
+        stage.log("animate([…]), \\(timeline.duration) s")
+        timeline.addCompletion { position in
+            stage.log("completion(\\(position))")
         }
-        let resize = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
-            box.bounds.size = CGSize(width: 200, height: 200)
-        }
-        fadeIn.addCompletion { _ in
-            stage.log("fade in done")
-            resize.startAnimation()
-        }
-        resize.addCompletion { _ in stage.log("resize done") }
-        fadeIn.startAnimation()
         """
 
-    /// Runs the two steps one after the other.
-    ///
-    /// Declarative API: `box.animate([.fadeIn(duration: 0.5), .resize(to: CGSize(width: 200,
-    /// height: 200), duration: 0.5)])` — one timeline instead of two chained animators.
+    /// Starts the two steps as one timeline on `box`.
     static func play(_ box: Node, on stage: Stage) {
         // snippet:begin
-        let fadeIn = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
-            box.alpha = 1
+        let timeline = box.animate([
+            .fadeIn(duration: 0.5),
+            .resize(to: CGSize(width: 200, height: 200), duration: 0.5),
+        ])
+        stage.log("animate([…]), \(timeline.duration) s")
+        timeline.addCompletion { position in
+            stage.log("completion(\(position))")
         }
-        let resize = PropertyAnimator(duration: 0.5, curve: .easeInOut) {
-            box.bounds.size = CGSize(width: 200, height: 200)
-        }
-        fadeIn.addCompletion { _ in
-            stage.log("fade in done")
-            resize.startAnimation()
-        }
-        resize.addCompletion { _ in stage.log("resize done") }
-        fadeIn.startAnimation()
         // snippet:end
     }
 
     static func make(fps: Int) -> Scene {
         let stage = Stage(size: CGSize(width: 560, height: 260), fps: fps)
-        let center = stage.center
         stage.decor = [
-            "<rect class=\"ghost\" x=\"\(SVG.number(center.x - 100))\" "
-                + "y=\"\(SVG.number(center.y - 100))\" width=\"200\" height=\"200\" rx=\"16\"/>"
+            "<rect class=\"ghost\" x=\"\(SVG.number(start.minX))\" "
+                + "y=\"\(SVG.number(start.minY))\" width=\"200\" height=\"200\" rx=\"16\"/>",
+            SVG.text("200 × 200", x: start.minX + 208, y: start.minY + 196),
         ]
-        let box = Node(
-            frame: CGRect(x: center.x - 50, y: center.y - 50, width: 100, height: 100))
+        let box = Node(frame: start)
         box.alpha = 0
         box.cornerRadius = 16
         box.backgroundColor = Palette.color(1)
         stage.add(box, name: "box")
+        stage.addProbe("alpha") { Double(box.presentation.alpha) }
+        stage.addProbe("width") { Double((box.presentation.bounds.width - 100) / 100) }
         play(box, on: stage)
-        stage.run(until: 1.2)
+        stage.run(until: recorded)
+        let plot = Plot(
+            id: "\(id)-plot", height: 220, xRange: 0...recorded, yRange: 0...1,
+            xTicks: [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2], yTicks: [0, 0.5, 1],
+            xLabel: "clock time (s)", yLabel: "progress",
+            series: [
+                Plot.Series(
+                    name: "alpha", color: Palette.color(1),
+                    points: zip(stage.times, stage.values(of: "alpha")).map {
+                        CGPoint(x: $0, y: $1)
+                    }),
+                Plot.Series(
+                    name: "width, 100 → 200", color: Palette.color(0),
+                    points: zip(stage.times, stage.values(of: "width")).map {
+                        CGPoint(x: $0, y: $1)
+                    }),
+            ],
+            cursor: Loop(duration: stage.duration))
         return Scene(
             id: id, title: "5a · A declarative sequence",
-            caption: "Fade in, then resize to 200 × 200 — the steps of "
-                + "<code>box.animate([.fadeIn(…), .resize(to:…)])</code>, written for now as two "
-                + "animators where the first one’s completion starts the second.",
+            caption: "The article’s <code>box.animate([.fadeIn(…), .resize(to:…)])</code>: fade "
+                + "in, then resize to 200 × 200 from the same origin, on one 1 s timeline. "
+                + "<code>animate</code> returns the running <code>PropertyAnimator</code>, so "
+                + "there is one completion — no nested closures.",
             code: code,
-            figures: [StageRenderer(stage: stage, sceneID: id).svg(), EventList.html(stage)])
+            figures: [
+                StageRenderer(stage: stage, sceneID: id).svg(), plot.html(),
+                EventList.html(stage),
+            ],
+            layout: .wide)
     }
 }
