@@ -22,8 +22,32 @@ import Foundation
 /// Mirrors `UIViewPropertyAnimator`, `UIViewAnimating` and `UIViewImplicitlyAnimating`.
 @MainActor
 public final class PropertyAnimator {
+    // MARK: - Per-frame storage
+    //
+    // Declared first so that they sit together at the start of the object: a frame touches one
+    // or two cache lines of each animator. They opt out of dynamic exclusivity checking, which
+    // otherwise costs more than the frame's arithmetic. That is safe: the animator is confined
+    // to the main actor, and no access to these fields stays open across a call that could
+    // reach the same animator again (frames run no user code; see `FrameDriven.advance(to:)`).
+
     /// A unique identity, used to mark the properties this animator animates.
     let id: Int
+    @exclusivity(unchecked) var timeline: Timeline
+    @exclusivity(unchecked) var timing: TimingFunction
+    /// The storages of the properties this animator has recorded tracks for.
+    @exclusivity(unchecked) var tracks: ContiguousArray<AnimatedStorageBase> = []
+    /// Where on the timeline tracks recorded at activation start (0 unless rebased).
+    @exclusivity(unchecked) var baseSpanStart = 0.0
+    /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
+    @exclusivity(unchecked) var isScrubbing = false
+    /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
+    @exclusivity(unchecked) var scheduledPauseTime: TimeInterval?
+    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
+    @exclusivity(unchecked) var content: (any TimelineContent)?
+
+    // MARK: - Other storage
+
+    var interruptible = true
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     var tag = 0
 
@@ -74,35 +98,15 @@ public final class PropertyAnimator {
     /// stop and finish it.
     public var pausesOnCompletion = false
 
-    // MARK: - Storage
-    //
-    // The fields every frame reads opt out of dynamic exclusivity checking, which otherwise
-    // costs more than the frame's arithmetic. That is safe: the animator is confined to the
-    // main actor, and no access to these fields stays open across a call that could reach the
-    // same animator again (frames run no user code; see `FrameDriven.advance(to:)`).
-
-    var interruptible = true
-    @exclusivity(unchecked) var timeline: Timeline
-    @exclusivity(unchecked) var timing: TimingFunction
-    /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks: ContiguousArray<AnimatedStorageBase> = []
-    /// Where on the timeline tracks recorded at activation start (0 unless rebased).
-    @exclusivity(unchecked) var baseSpanStart = 0.0
     /// Blocks waiting for activation, with their delay factors.
     var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
     var completions: [(AnimatingPosition) -> Void] = []
     /// Where on the timeline tracks being recorded now start.
     var recordingSpanStart = 0.0
-    /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
-    @exclusivity(unchecked) var isScrubbing = false
     /// The end the last frame reached, waiting for ``finishFrame()``.
     @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
     /// The index in the driver's array, or -1.
     @exclusivity(unchecked) var driverSlot = -1
-    /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
-    @exclusivity(unchecked) var scheduledPauseTime: TimeInterval?
-    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    @exclusivity(unchecked) var content: (any TimelineContent)?
 
     // MARK: - Creating an animator
 

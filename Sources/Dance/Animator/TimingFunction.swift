@@ -28,7 +28,8 @@ final class TimingFunction: Sendable {
     private let kind: Kind
     private let cubic: CubicTimingParameters
     private let spring: SpringTimingParameters?
-    private let springSeconds: TimeInterval
+    /// Seconds a spring runs for (0 for curves).
+    let springSeconds: TimeInterval
     /// What `PropertyAnimator.timingParameters` reports.
     let provider: any TimingCurveProvider
 
@@ -83,19 +84,29 @@ final class TimingFunction: Sendable {
 
     /// The function for `provider` over an animation of `duration` seconds, and the duration
     /// the animation actually takes (a physical spring's settling duration replaces it).
+    ///
+    /// Functions for springs and custom cubic curves are shared through a small cache, so that
+    /// many animators with the same timing share one instance (and a physical spring's settling
+    /// duration is found once).
+    @MainActor
     static func resolve(
         _ provider: any TimingCurveProvider, duration: TimeInterval
     ) -> (function: TimingFunction, duration: TimeInterval) {
         if let spring = provider.springTimingParameters {
-            if spring.isDurationFitted {
-                let fitted = spring.fitted(toDuration: duration)
-                return (
-                    TimingFunction(.spring(fitted, seconds: duration), provider: spring), duration
-                )
+            // A physical spring's function does not depend on the duration, unless the spring
+            // never settles (no damping) and runs for the animator's duration instead.
+            let dependsOnDuration = spring.isDurationFitted || !(spring.damping > 0)
+            let key = CacheKey.spring(spring, duration: dependsOnDuration ? duration : 0)
+            let function = cached(key) {
+                if spring.isDurationFitted {
+                    let fitted = spring.fitted(toDuration: duration)
+                    return TimingFunction(.spring(fitted, seconds: duration), provider: spring)
+                }
+                let settling = spring.settlingDuration
+                let seconds = settling.isFinite ? settling : duration
+                return TimingFunction(.spring(spring, seconds: seconds), provider: spring)
             }
-            let settling = spring.settlingDuration
-            let seconds = settling.isFinite ? settling : duration
-            return (TimingFunction(.spring(spring, seconds: seconds), provider: spring), seconds)
+            return (function, dependsOnDuration ? duration : function.springSeconds)
         }
         let cubic = provider.cubicTimingParameters ?? CubicTimingParameters()
         if let shared = AnimationCurve.allCases.first(where: {
@@ -103,6 +114,32 @@ final class TimingFunction: Sendable {
         }) {
             return (curve(shared), duration)
         }
-        return (TimingFunction(.cubic(cubic), provider: provider), duration)
+        guard provider is CubicTimingParameters else {
+            return (TimingFunction(.cubic(cubic), provider: provider), duration)
+        }
+        return (cached(.cubic(cubic)) { TimingFunction(.cubic(cubic), provider: cubic) }, duration)
+    }
+
+    // MARK: - Cache
+
+    private enum CacheKey: Hashable {
+        case spring(SpringTimingParameters, duration: TimeInterval)
+        case cubic(CubicTimingParameters)
+    }
+
+    /// At most this many shared functions are kept; past it the cache starts again.
+    private static let cacheLimit = 256
+
+    @MainActor private static var cache: [CacheKey: TimingFunction] = [:]
+
+    @MainActor
+    private static func cached(
+        _ key: CacheKey, _ make: () -> TimingFunction
+    ) -> TimingFunction {
+        if let function = cache[key] { return function }
+        if cache.count >= cacheLimit { cache.removeAll() }
+        let function = make()
+        cache[key] = function
+        return function
     }
 }
