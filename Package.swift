@@ -22,8 +22,10 @@ let package = Package(
         .testTarget(
             name: "DanceDemoTests", dependencies: ["DanceDemo", "Dance"], swiftSettings: strict),
         .executableTarget(
-            name: "DanceBenchmarks", dependencies: ["Dance"], path: "Benchmarks/DanceBenchmarks",
-            swiftSettings: strict),
+            name: "DanceBenchmarks", dependencies: ["Dance", "MallocCounter"],
+            path: "Benchmarks/DanceBenchmarks", swiftSettings: strict),
+        // Counts heap allocations inside dance-benchmark (and nowhere else).
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     ],
     swiftLanguageModes: [.v6]
 )

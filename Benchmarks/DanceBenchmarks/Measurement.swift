@@ -1,5 +1,6 @@
 import Dance
 import Foundation
+import MallocCounter
 
 /// The median, minimum and maximum of a set of samples.
 struct Spread: Codable, Sendable {
@@ -40,6 +41,11 @@ struct Measurement: Codable, Sendable {
     /// Heap bytes in use after the last frame minus after the first, per frame: a leak or a
     /// growing buffer shows here (allocation calls are counted with valgrind, see `--help`).
     var heapGrowthPerFrame: Double?
+    /// Heap allocation calls per frame once warm (frames 2…N of the untimed pass), counted by
+    /// interposing malloc and friends (`MallocCounter`); `nil` where that is not available.
+    var allocationsPerFrame: Double?
+    /// Heap allocation calls made by setup (create + start), per animator, nodes included.
+    var setupAllocationsPerAnimator: Double?
     /// The sum of every presentation value after the last frame (last repetition).
     var checksum: Double
 }
@@ -94,6 +100,8 @@ struct Harness {
             heapBytesPerAnimator: counted.heapBytes.map(perAnimator),
             residentBytesPerAnimator: perAnimator(counted.residentBytes),
             heapGrowthPerFrame: counted.heapGrowthPerFrame,
+            allocationsPerFrame: counted.allocationsPerFrame,
+            setupAllocationsPerAnimator: counted.setupAllocationsPerAnimator,
             checksum: checksum)
     }
 
@@ -102,21 +110,27 @@ struct Harness {
         var heapBytes: Int?
         var residentBytes: Int
         var heapGrowthPerFrame: Double?
+        var allocationsPerFrame: Double?
+        var setupAllocationsPerAnimator: Double?
     }
 
     private func countedPass(_ workload: Workload, _ way: Way, count: Int) -> Counted {
         let residentBefore = Self.residentBytes()
         let heapBefore = heapBytesInUse()
+        let allocationsBefore = dance_allocation_count()
         let run = makeRun(workload, way, count: count, timing: timing)
         run.start()
+        let allocationsAfter = dance_allocation_count()
         let heapAfter = heapBytesInUse()
         let residentAfter = Self.residentBytes()
         run.frame(at: timing.time(ofFrame: 1))
         let warmFrames = timing.frames - 1
         let heapWarm = heapBytesInUse()
+        let allocationsWarm = dance_allocation_count()
         if timing.frames >= 2 {
             for frame in 2...timing.frames { run.frame(at: timing.time(ofFrame: frame)) }
         }
+        let allocationsEnd = dance_allocation_count()
         let heapEnd = heapBytesInUse()
         Sink.consume(run.checksum())
         run.finish()
@@ -126,9 +140,17 @@ struct Harness {
         if let heapWarm, let heapEnd, warmFrames > 0 {
             heapGrowthPerFrame = Double(heapEnd - heapWarm) / Double(warmFrames)
         }
+        var allocationsPerFrame: Double?
+        if allocationsWarm >= 0, warmFrames > 0 {
+            allocationsPerFrame = Double(allocationsEnd - allocationsWarm) / Double(warmFrames)
+        }
+        let setupAllocations =
+            allocationsBefore >= 0
+            ? Double(allocationsAfter - allocationsBefore) / Double(count) : nil
         return Counted(
             heapBytes: heapBytes, residentBytes: residentAfter - residentBefore,
-            heapGrowthPerFrame: heapGrowthPerFrame)
+            heapGrowthPerFrame: heapGrowthPerFrame, allocationsPerFrame: allocationsPerFrame,
+            setupAllocationsPerAnimator: setupAllocations)
     }
 
     private static func milliseconds(_ body: () -> Void) -> Double {

@@ -43,7 +43,11 @@ struct Options {
                             animator. glibc keeps freed memory for reuse, so a run after a
                             bigger one shows less than its heap bytes (first-touch only).
           heapΔ/fr          glibc heap bytes in use after the last frame minus after the
-                            first, per frame (must be 0; calls are counted with valgrind).
+                            first, per frame (must be 0).
+          allocs/fr         Heap allocation calls per frame once warm, counted in-process by
+                            interposing malloc, calloc, realloc and the aligned variants
+                            (Linux with glibc; must be 0).
+          setup allocs      Heap allocation calls made by setup, per animator (nodes too).
 
         Every measurement makes one untimed pass (warm-up; memory and heap growth are read
         there), then --repetitions timed passes.

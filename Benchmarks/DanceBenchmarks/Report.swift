@@ -26,7 +26,9 @@ struct Report: Codable, Sendable {
                 + pad("ns/anim·frame", 15, right: true) + pad("(min–max)", 20, right: true)
                 + pad("×floor", 8, right: true) + pad("setup ms", 10, right: true)
                 + pad("teardown", 10, right: true) + pad("heap B", 8, right: true)
-                + pad("RSS B", 8, right: true) + pad("heapΔ/fr", 10, right: true) + "  checksum",
+                + pad("RSS B", 8, right: true) + pad("heapΔ/fr", 10, right: true)
+                + pad("allocs/fr", 11, right: true) + pad("setup allocs", 14, right: true)
+                + "  checksum",
         ]
         for row in measurements {
             let ratio = row.ratioToFloor.map { format($0, 2) } ?? "—"
@@ -41,6 +43,10 @@ struct Report: Codable, Sendable {
                     + pad(row.heapBytesPerAnimator.map { format($0, 0) } ?? "—", 8, right: true)
                     + pad(format(row.residentBytesPerAnimator, 0), 8, right: true)
                     + pad(row.heapGrowthPerFrame.map { format($0, 1) } ?? "—", 10, right: true)
+                    + pad(row.allocationsPerFrame.map { format($0, 2) } ?? "—", 11, right: true)
+                    + pad(
+                        row.setupAllocationsPerAnimator.map { format($0, 1) } ?? "—", 14,
+                        right: true)
                     + "  " + String(format: "%.6e", row.checksum))
         }
         lines.append("")
