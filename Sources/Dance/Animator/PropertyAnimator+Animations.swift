@@ -60,6 +60,9 @@ extension PropertyAnimator: AnimationRecorder {
         if timeline.isReversed { timeline.anchorPosition = 1 }
         let blocks = pendingAnimations
         pendingAnimations = []
+        // Room for a few tracks at once: growing from empty one append at a time would
+        // reallocate the array for the first, second and third property.
+        if !blocks.isEmpty, tracks.isEmpty { tracks.reserveCapacity(4) }
         for (delayFactor, block) in blocks {
             record(block, spanStart: delayFactor)
         }
