@@ -59,7 +59,7 @@ extension PropertyAnimator: AnimationRecorder {
         state = .active
         if timeline.isReversed { timeline.anchorPosition = 1 }
         let blocks = pendingAnimations
-        pendingAnimations = []
+        pendingAnimations = PendingAnimations()
         // Room for a few tracks at once: growing from empty one append at a time would
         // reallocate the array for the first, second and third property.
         if !blocks.isEmpty, tracks.isEmpty { tracks.reserveCapacity(4) }
@@ -79,5 +79,59 @@ extension PropertyAnimator: AnimationRecorder {
         let alreadyTracked = abs(storage.ownerID) == id
         storage.beginTrack(to: value, owner: id, spanStart: recordingSpanStart)
         if !alreadyTracked { tracks.append(storage) }
+    }
+}
+
+/// The animation blocks waiting for an animator's activation, in the order added.
+///
+/// Performance: almost every animator gets exactly one block, which is kept inline. An array
+/// would allocate a buffer for every animator, and destroying an array of (factor, closure)
+/// tuples goes through the runtime's generic tuple witnesses; further blocks do go to one.
+struct PendingAnimations: Sequence {
+    /// A block and its delay factor.
+    typealias Element = (delayFactor: Double, block: () -> Void)
+
+    private var first: Element?
+    private var rest: [Element] = []
+
+    /// Whether no block is waiting.
+    var isEmpty: Bool { first == nil }
+
+    /// The number of blocks waiting.
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    /// Adds a block after the others.
+    mutating func append(_ element: Element) {
+        if first == nil {
+            first = element
+        } else {
+            rest.append(element)
+        }
+    }
+
+    /// Forgets every block.
+    mutating func removeAll() {
+        first = nil
+        rest = []
+    }
+
+    /// The blocks, in the order added.
+    func makeIterator() -> Iterator {
+        Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    /// Walks the blocks in the order added.
+    struct Iterator: IteratorProtocol {
+        fileprivate var first: Element?
+        fileprivate var rest: IndexingIterator<[Element]>
+
+        /// The next block, if any.
+        mutating func next() -> Element? {
+            if let element = first {
+                first = nil
+                return element
+            }
+            return rest.next()
+        }
     }
 }

@@ -93,7 +93,7 @@ public final class PropertyAnimator {
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
     @exclusivity(unchecked) var baseSpanStart = 0.0
     /// Blocks waiting for activation, with their delay factors.
-    @exclusivity(unchecked) var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
+    @exclusivity(unchecked) var pendingAnimations = PendingAnimations()
     @exclusivity(unchecked) var completions: [(AnimatingPosition) -> Void] = []
     /// Where on the timeline tracks being recorded now start.
     @exclusivity(unchecked) var recordingSpanStart = 0.0

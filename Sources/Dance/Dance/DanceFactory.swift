@@ -77,8 +77,11 @@ public final class DanceFactory {
 
     private func animatorDidEnd(_ animator: PropertyAnimator) {
         let tag = animator.tag
-        guard tag != 0, animators[tag] === animator else { return }
-        animators[tag] = nil
+        // One hash for the look-up and the removal (the index stays valid in between).
+        guard tag != 0, let index = animators.index(forKey: tag),
+            animators[index].value === animator
+        else { return }
+        animators.remove(at: index)
         Diagnostics.log("Dance: dance.tag = \(tag) ended", level: .debug)
     }
 
