@@ -59,7 +59,7 @@ extension PropertyAnimator: AnimationRecorder {
         state = .active
         if timeline.isReversed { timeline.anchorPosition = 1 }
         let blocks = pendingAnimations
-        pendingAnimations = []
+        pendingAnimations = PendingAnimations()
         for (delayFactor, block) in blocks {
             record(block, spanStart: delayFactor)
         }
@@ -78,3 +78,6 @@ extension PropertyAnimator: AnimationRecorder {
         if !alreadyTracked { tracks.append(storage) }
     }
 }
+
+/// Blocks waiting for activation, with their delay factors, in the order added.
+typealias PendingAnimations = [(delayFactor: Double, block: () -> Void)]

@@ -73,12 +73,13 @@ extension PropertyAnimator {
         scheduledPauseTime = now + delay
     }
 
-    /// Stops moving at clock time `time` and shows the position reached there.
-    func freeze(at time: TimeInterval) {
+    /// Stops moving at clock time `time` and shows the position reached there (unless
+    /// `rendering` is false: the caller overwrites every value at once, see `stop`).
+    func freeze(at time: TimeInterval, rendering: Bool = true) {
         timeline.freeze(at: time)
         scheduledPauseTime = nil
         AnimationDriver.shared.unschedule(self)
-        render(at: timeline.anchorPosition)
+        if rendering { render(at: timeline.anchorPosition) }
     }
 
     // MARK: - Stopping and finishing
@@ -95,14 +96,20 @@ extension PropertyAnimator {
         stop(withoutFinishing, operation: .stopAnimation)
     }
 
-    func stop(_ withoutFinishing: Bool, operation: DanceError.Operation) {
+    /// Stops the animation as ``stopAnimation(_:)`` does, reporting errors for `operation`.
+    ///
+    /// `rendering: false` skips showing the position reached; only for a caller that settles
+    /// every track at its start or end right away, which overwrites what was shown.
+    func stop(
+        _ withoutFinishing: Bool, operation: DanceError.Operation, rendering: Bool = true
+    ) {
         switch state {
         case .inactive: return reject(operation, .inactive)
         case .stopped: return reject(operation, .stopped)
         case .active: break
         }
         if timeline.isRunning, !interruptible { return reject(operation, .notInterruptible) }
-        if timeline.isRunning { freeze(at: now) }
+        if timeline.isRunning { freeze(at: now, rendering: rendering) }
         if withoutFinishing {
             settleTracks(at: .current)
             completions.removeAll()

@@ -46,15 +46,19 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var content: (any TimelineContent)?
 
     // MARK: - Other storage
+    //
+    // The fields that creating, starting and finishing an animator touch opt out of dynamic
+    // exclusivity checking for the same reason: each access is a load, a store or an array
+    // mutation that runs no user code (blocks and completions are copied out before they run).
 
-    var interruptible = true
+    @exclusivity(unchecked) var interruptible = true
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
-    var tag = 0
+    @exclusivity(unchecked) var tag = 0
 
     // MARK: - State
 
     /// The animator's state: inactive, active (running or paused) or stopped.
-    public internal(set) var state: AnimatingState = .inactive
+    @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
 
     /// Whether the animation is running (or waiting out its delay) rather than paused.
     public var isRunning: Bool { state == .active && timeline.isRunning }
@@ -64,10 +68,10 @@ public final class PropertyAnimator {
     /// For a physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
     /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
     /// this is the spring's settling duration, as in UIKit.
-    public internal(set) var duration: TimeInterval
+    @exclusivity(unchecked) public internal(set) var duration: TimeInterval
 
     /// The delay given to the last `startAnimation(afterDelay:)` (mirrors `delay`).
-    public internal(set) var delay: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var delay: TimeInterval = 0
 
     /// The timing the animator was created with (or continued with).
     public var timingParameters: (any TimingCurveProvider)? { timing.provider }
@@ -96,13 +100,13 @@ public final class PropertyAnimator {
     ///
     /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
     /// stop and finish it.
-    public var pausesOnCompletion = false
+    @exclusivity(unchecked) public var pausesOnCompletion = false
 
     /// Blocks waiting for activation, with their delay factors.
-    var pendingAnimations: [(delayFactor: Double, block: () -> Void)] = []
-    var completions: [(AnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) var pendingAnimations = PendingAnimations()
+    @exclusivity(unchecked) var completions: [(AnimatingPosition) -> Void] = []
     /// Where on the timeline tracks being recorded now start.
-    var recordingSpanStart = 0.0
+    @exclusivity(unchecked) var recordingSpanStart = 0.0
     /// The end the last frame reached, waiting for ``finishFrame()``.
     @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
     /// The index in the driver's array, or -1.
@@ -201,7 +205,8 @@ public final class PropertyAnimator {
 /// Hands out animator identities: unique, never reused.
 @MainActor
 enum AnimatorIdentity {
-    private static var last = 0
+    /// Unchecked exclusivity: main-actor isolated, and only ever read and written by `next()`.
+    @exclusivity(unchecked) private static var last = 0
 
     static func next() -> Int {
         last += 1

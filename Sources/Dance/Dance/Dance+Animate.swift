@@ -68,10 +68,12 @@ extension Dance {
                     tag: core.tag, operation: .animate, argument: .duration, value: duration))
             return self
         }
-        guard let base else { return self }
+        guard base != nil else { return self }
         let animator = makeAnimator(duration)
-        animator.addAnimations { [weak base] in
-            if let base { animation(base) }
+        // The block reaches the node through this handle, which holds it weakly (as the
+        // registry does), rather than capturing a weak box of its own.
+        animator.addAnimations { [self] in
+            if let node = self.base { animation(node) }
         }
         adopt(animator)
         return self
@@ -92,8 +94,9 @@ extension Dance {
                 return old.reject(.animate, .notInterruptible)
             }
             finish(old, at: .current)
+            // Only finishing `old` can run completions that give the node another animation.
+            if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }
-        if let superseded = self.animator, superseded !== old { superseded.abandon() }
         core.tag = DanceFactory.instance.register(animator)
     }
 }

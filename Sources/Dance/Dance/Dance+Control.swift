@@ -119,7 +119,10 @@ extension Dance {
             if animator.isRunning, !animator.interruptible {
                 return animator.reject(.finish, .notInterruptible)
             }
-            animator.stop(false, operation: .finish)
+            // Settling captured tracks at their start or end overwrites the frame `stop` would
+            // render first (declarative segments may need it, so they always get it).
+            let rendering = position == .current || animator.content != nil
+            animator.stop(false, operation: .finish, rendering: rendering)
         }
         animator.finish(at: position, operation: .finish)
     }

@@ -19,7 +19,10 @@ import Foundation
 @MainActor
 public final class Dance<Base: Dancing> {
     /// The node, held weakly.
-    public private(set) weak var base: Base?
+    ///
+    /// Unchecked exclusivity (read by every call on the handle): main-actor isolated, set once
+    /// in `init`, and every access is a single load.
+    @exclusivity(unchecked) public private(set) weak var base: Base?
     let core: DanceCore
 
     init(base: Base, core: DanceCore) {

@@ -17,10 +17,15 @@ public final class DanceFactory {
     public static let instance = DanceFactory()
 
     /// The animations in flight, by tag.
-    private(set) var animators: [Int: PropertyAnimator] = [:]
+    ///
+    /// This and ``lastTag`` opt out of dynamic exclusivity checking, which cost a large share
+    /// of creating, starting and finishing an animation. Safe: the factory is main-actor
+    /// isolated, and each access is a dictionary look-up or update keyed by an `Int` — it
+    /// runs no user code, so no other access can begin while one is open.
+    @exclusivity(unchecked) private(set) var animators: [Int: PropertyAnimator] = [:]
 
     /// The last tag handed out; tags start at 1.
-    private(set) var lastTag = 0
+    @exclusivity(unchecked) private(set) var lastTag = 0
 
     private init() {
         PropertyAnimator.didEnd = { animator in
@@ -72,8 +77,11 @@ public final class DanceFactory {
 
     private func animatorDidEnd(_ animator: PropertyAnimator) {
         let tag = animator.tag
-        guard tag != 0, animators[tag] === animator else { return }
-        animators[tag] = nil
+        // One hash for the look-up and the removal (the index stays valid in between).
+        guard tag != 0, let index = animators.index(forKey: tag),
+            animators[index].value === animator
+        else { return }
+        animators.remove(at: index)
         Diagnostics.log("Dance: dance.tag = \(tag) ended", level: .debug)
     }
 

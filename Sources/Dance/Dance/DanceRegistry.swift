@@ -1,17 +1,62 @@
 /// The part of a `dance` handle shared by every static type the node is seen through.
+///
+/// Its fields, like the registry's, opt out of dynamic exclusivity checking (a large share of
+/// `node.dance`'s cost). Safe: they are main-actor isolated, and every access is a load, a
+/// store or a dictionary or array update that runs no user code (object identities hash
+/// without calling into the node), so no access is open while another begins.
 @MainActor
 final class DanceCore {
     /// The node, held weakly: the handle never keeps it alive.
-    weak var object: AnyObject?
+    @exclusivity(unchecked) weak var object: AnyObject?
     /// The node's current tag.
-    var tag: Int
-    /// The handles handed out for the node, one per static type it was seen through (each a
-    /// `Dance<Base>`; almost always just one).
-    var handles: [AnyObject] = []
+    @exclusivity(unchecked) var tag: Int
+    /// The first handle handed out for the node, with the identity of its `Base` type.
+    ///
+    /// A node gets one handle per static type it is seen through (each a `Dance<Base>`);
+    /// almost always just one, kept here so that a node's first handle allocates no array.
+    @exclusivity(unchecked) private var firstHandle: HandleEntry?
+    /// The node's other handles (see ``firstHandle``).
+    @exclusivity(unchecked) private var otherHandles: [HandleEntry] = []
+
+    /// A handle with the identity of the `Base` type it was made for.
+    private typealias HandleEntry = (base: ObjectIdentifier, handle: AnyObject)
 
     init(object: AnyObject, tag: Int) {
         self.object = object
         self.tag = tag
+    }
+
+    /// The handle made for the static type `Base`, if there is one.
+    ///
+    /// Performance: a handle is found by comparing metatype identities, where a dynamic cast
+    /// (`as? Dance<Base>`) would look up `Dance<Base>`'s generic metadata and walk the class
+    /// hierarchy for every `node.dance`. The downcast is exact: ``add(_:)`` files every
+    /// `Dance<Base>` under `Base`'s identity, and `Dance<Base>` is determined by `Base`.
+    func handle<Base: Dancing>(for _: Base.Type) -> Dance<Base>? {
+        let base = ObjectIdentifier(Base.self)
+        if let firstHandle, firstHandle.base == base {
+            return unsafeDowncast(firstHandle.handle, to: Dance<Base>.self)
+        }
+        for other in otherHandles where other.base == base {
+            return unsafeDowncast(other.handle, to: Dance<Base>.self)
+        }
+        return nil
+    }
+
+    /// Files `handle`, the node's handle for the static type `Base`.
+    func add<Base: Dancing>(_ handle: Dance<Base>) {
+        let entry: HandleEntry = (ObjectIdentifier(Base.self), handle)
+        if firstHandle == nil {
+            firstHandle = entry
+        } else {
+            otherHandles.append(entry)
+        }
+    }
+
+    /// Forgets every handle (the node is gone).
+    func removeHandles() {
+        firstHandle = nil
+        otherHandles = []
     }
 }
 
@@ -23,26 +68,25 @@ final class DanceCore {
 /// doubled since the last sweep (amortised O(1) per insertion), ending their animations.
 @MainActor
 enum DanceRegistry {
-    private static var cores: [ObjectIdentifier: DanceCore] = [:]
-    private static var sweepThreshold = 64
+    @exclusivity(unchecked) private static var cores: [ObjectIdentifier: DanceCore] = [:]
+    @exclusivity(unchecked) private static var sweepThreshold = 64
 
     /// The handle of `object`, created with a new tag on first use.
     static func handle<Base: Dancing>(for object: Base) -> Dance<Base> {
         let key = ObjectIdentifier(object)
         let core: DanceCore
-        if let existing = cores[key], existing.object === object {
-            for case let handle as Dance<Base> in existing.handles {
-                return handle
-            }
+        let existing = cores[key]
+        if let existing, existing.object === object {
+            if let handle = existing.handle(for: Base.self) { return handle }
             core = existing
         } else {
-            if let dead = cores[key] { bury(dead) }
+            if let existing { bury(existing) }
             core = DanceCore(object: object, tag: DanceFactory.instance.makeTag())
             cores[key] = core
             sweepIfGrown()
         }
         let handle = Dance<Base>(base: object, core: core)
-        core.handles.append(handle)
+        core.add(handle)
         return handle
     }
 
@@ -51,10 +95,14 @@ enum DanceRegistry {
 
     /// Drops the entries of dead nodes and ends their animations.
     static func sweep() {
-        let dead = cores.filter { $0.value.object == nil }
-        for (key, core) in dead {
-            cores[key] = nil
-            bury(core)
+        // Collecting the dead keys (rather than filtering into a new dictionary) hashes only
+        // the dead entries: sweeps happen as the table grows, when most entries are alive.
+        var dead: [ObjectIdentifier] = []
+        for (key, core) in cores where core.object == nil {
+            dead.append(key)
+        }
+        for key in dead {
+            if let core = cores.removeValue(forKey: key) { bury(core) }
         }
         sweepThreshold = max(64, cores.count * 2)
     }
@@ -65,6 +113,6 @@ enum DanceRegistry {
 
     private static func bury(_ core: DanceCore) {
         DanceFactory.instance.discardAnimation(tag: core.tag)
-        core.handles = []
+        core.removeHandles()
     }
 }

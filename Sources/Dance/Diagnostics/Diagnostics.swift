@@ -41,14 +41,26 @@ enum Diagnostics {
     ///
     /// The error is queued and delivered on the main actor by ``deliverQueued()``.
     nonisolated static func reportFromAnyThread(_ error: DanceError) {
-        queued.withLock { $0.append(error) }
+        queued.withLock { errors in
+            errors.append(error)
+            queuedCount.store(errors.count, ordering: .releasing)
+        }
         Task { @MainActor in deliverQueued() }
     }
 
     /// Delivers every queued error to the handler, oldest first.
+    ///
+    /// Performance: every animator's creation calls this, and taking the lock cost more than
+    /// the rest of creating one. The count is only written under the lock, so reading zero
+    /// means nothing was queued before this call; an error queued concurrently is delivered by
+    /// the task its report schedules.
     static func deliverQueued() {
+        guard queuedCount.load(ordering: .acquiring) > 0 else { return }
         let errors = queued.withLock { errors in
-            defer { errors.removeAll() }
+            defer {
+                errors.removeAll()
+                queuedCount.store(0, ordering: .releasing)
+            }
             return errors
         }
         for error in errors {
@@ -57,6 +69,9 @@ enum Diagnostics {
     }
 
     nonisolated private static let queued = Mutex<[DanceError]>([])
+
+    /// How many errors ``queued`` holds, readable without the lock (written only under it).
+    nonisolated private static let queuedCount = Atomic<Int>(0)
 
     nonisolated private static func writeToStandardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

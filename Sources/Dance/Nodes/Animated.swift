@@ -23,7 +23,7 @@ public struct Animated<Value: Interpolatable> {
 
     /// Creates the property with its initial model and presentation value.
     public init(wrappedValue: Value) {
-        storage = AnimatedStorage.make(wrappedValue)
+        storage = AnimatedStorageBase.make(wrappedValue)
     }
 
     /// The model value; setting it inside an animation block animates the property.

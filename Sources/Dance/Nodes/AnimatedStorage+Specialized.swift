@@ -48,25 +48,37 @@ final class TransformStorage: AnimatedStorage<CGAffineTransform> {
     }
 }
 
-extension AnimatedStorage {
+extension AnimatedStorageBase {
     /// A storage for `value`: the concrete subclass for a built-in type, else the generic one.
-    static func make(_ value: Value) -> AnimatedStorage<Value> {
-        let specialized: AnimatedStorageBase? =
-            switch Value.self {
-            case is Double.Type: DoubleStorage.storage(of: value)
-            case is CGFloat.Type: CGFloatStorage.storage(of: value)
-            case is CGPoint.Type: CGPointStorage.storage(of: value)
-            case is CGSize.Type: CGSizeStorage.storage(of: value)
-            case is CGRect.Type: CGRectStorage.storage(of: value)
-            case is Color.Type: ColorStorage.storage(of: value)
-            case is CGAffineTransform.Type: TransformStorage.storage(of: value)
-            default: nil
-            }
-        return specialized.flatMap { $0 as? AnimatedStorage<Value> } ?? AnimatedStorage(value)
-    }
-
-    /// An instance of this class holding `value`, if `value` is of this class's value type.
-    fileprivate static func storage<Other>(of value: Other) -> AnimatedStorageBase? {
-        (value as? Value).map { Self($0) }
+    ///
+    /// Performance: this runs once per `@Animated` property of every node created, in generic
+    /// code compiled once for all types. Dynamic casts (`is Double.Type`, `as? Value`) cost
+    /// thousands of instructions there; comparing metatype identities is a pointer comparison.
+    /// Once `Value` is proven to be `Double` (say), reinterpreting the value as a `Double` and
+    /// the new `DoubleStorage` (an `AnimatedStorage<Double>`) as an `AnimatedStorage<Value>`
+    /// is exact: the types are identical, so no bit changes meaning. It is a static method of
+    /// the non-generic base class because calling one of `AnimatedStorage<Value>` would look up
+    /// that class's generic metadata first.
+    static func make<Value: Interpolatable>(_ value: Value) -> AnimatedStorage<Value> {
+        let type = ObjectIdentifier(Value.self)
+        let specialized: AnimatedStorageBase
+        if type == ObjectIdentifier(Double.self) {
+            specialized = DoubleStorage(unsafeBitCast(value, to: Double.self))
+        } else if type == ObjectIdentifier(CGPoint.self) {
+            specialized = CGPointStorage(unsafeBitCast(value, to: CGPoint.self))
+        } else if type == ObjectIdentifier(CGFloat.self) {
+            specialized = CGFloatStorage(unsafeBitCast(value, to: CGFloat.self))
+        } else if type == ObjectIdentifier(CGSize.self) {
+            specialized = CGSizeStorage(unsafeBitCast(value, to: CGSize.self))
+        } else if type == ObjectIdentifier(CGRect.self) {
+            specialized = CGRectStorage(unsafeBitCast(value, to: CGRect.self))
+        } else if type == ObjectIdentifier(Color.self) {
+            specialized = ColorStorage(unsafeBitCast(value, to: Color.self))
+        } else if type == ObjectIdentifier(CGAffineTransform.self) {
+            specialized = TransformStorage(unsafeBitCast(value, to: CGAffineTransform.self))
+        } else {
+            return AnimatedStorage(value)
+        }
+        return unsafeDowncast(specialized, to: AnimatedStorage<Value>.self)
     }
 }

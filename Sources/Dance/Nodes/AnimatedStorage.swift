@@ -50,7 +50,7 @@ enum SettlePosition: Sendable {
 ///
 /// Not final: the built-in value types get concrete subclasses whose ``render(_:)`` is
 /// compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
-/// ``make(_:)``.
+/// `AnimatedStorageBase.make(_:)`.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
     @exclusivity(unchecked) var target: Value
