@@ -3,13 +3,13 @@ import Foundation
 
 /// The workloads driven by raw `PropertyAnimator`s on a manual clock.
 @MainActor
-final class AnimatorRun: BenchmarkRun {
-    private let workload: Workload
-    private let count: Int
-    private let duration: Double
-    private let clock = freshClock()
-    private var values: [BenchValue] = []
-    private var nodes: [BenchNode] = []
+final class AnimatorRun: EngineRun {
+    let workload: Workload
+    let count: Int
+    let duration: Double
+    let clock = freshClock()
+    private(set) var values: [BenchValue] = []
+    private(set) var nodes: [BenchNode] = []
     private var animators: [PropertyAnimator] = []
 
     init(_ workload: Workload, count: Int, duration: Double) {
@@ -18,16 +18,8 @@ final class AnimatorRun: BenchmarkRun {
         self.duration = duration
     }
 
-    func start() {
+    func startOneProperty() {
         animators.reserveCapacity(count)
-        switch workload {
-        case .oneProperty: startOneProperty()
-        case .fourProperties: startFourProperties()
-        case .spring: startSpring()
-        }
-    }
-
-    private func startOneProperty() {
         values.reserveCapacity(count)
         for i in 0..<count {
             let (from, to) = Endpoints.value(i)
@@ -41,43 +33,28 @@ final class AnimatorRun: BenchmarkRun {
         }
     }
 
-    private func startFourProperties() {
-        nodes.reserveCapacity(count)
-        for i in 0..<count {
-            let (from, to) = Endpoints.four(i)
-            let node = BenchNode(from)
-            let animator = PropertyAnimator(duration: duration, curve: .easeInOut) {
-                node.set(to)
-            }
-            animator.startAnimation()
-            nodes.append(node)
-            animators.append(animator)
-        }
+    func startFourProperties() {
+        startNodes { PropertyAnimator(duration: duration, curve: .easeInOut) }
     }
 
-    private func startSpring() {
-        nodes.reserveCapacity(count)
+    func startSpring() {
         let spring = SpringTimingParameters(dampingRatio: 0.5)
+        startNodes { PropertyAnimator(duration: duration, timingParameters: spring) }
+    }
+
+    /// Creates and starts one animator per node, made by `makeAnimator`, to the node's targets.
+    private func startNodes(_ makeAnimator: () -> PropertyAnimator) {
+        animators.reserveCapacity(count)
+        nodes.reserveCapacity(count)
         for i in 0..<count {
             let (from, to) = Endpoints.four(i)
             let node = BenchNode(from)
-            let animator = PropertyAnimator(duration: duration, timingParameters: spring)
+            let animator = makeAnimator()
             animator.addAnimations { node.set(to) }
             animator.startAnimation()
             nodes.append(node)
             animators.append(animator)
         }
-    }
-
-    func frame(at time: Double) {
-        clock.advance(to: time)
-    }
-
-    func checksum() -> Double {
-        var sum = 0.0
-        for value in values { sum += value.$value.presentation }
-        for node in nodes { sum += node.presentationSum }
-        return sum
     }
 
     func finish() {

@@ -11,13 +11,13 @@ func makeDanceRun(_ workload: Workload, count: Int, duration: Double) -> any Ben
 
 /// The workloads driven by `node.dance.animate(…){…}.start()` on a manual clock.
 @MainActor
-final class DanceRun: BenchmarkRun {
-    private let workload: Workload
-    private let count: Int
-    private let duration: Double
-    private let clock = freshClock()
-    private var values: [BenchValue] = []
-    private var nodes: [BenchNode] = []
+final class DanceRun: EngineRun {
+    let workload: Workload
+    let count: Int
+    let duration: Double
+    let clock = freshClock()
+    private(set) var values: [BenchValue] = []
+    private(set) var nodes: [BenchNode] = []
 
     init(_ workload: Workload, count: Int, duration: Double) {
         self.workload = workload
@@ -25,15 +25,7 @@ final class DanceRun: BenchmarkRun {
         self.duration = duration
     }
 
-    func start() {
-        switch workload {
-        case .oneProperty: startOneProperty()
-        case .fourProperties: startFourProperties()
-        case .spring: startSpring()
-        }
-    }
-
-    private func startOneProperty() {
+    func startOneProperty() {
         values.reserveCapacity(count)
         for i in 0..<count {
             let (from, to) = Endpoints.value(i)
@@ -44,46 +36,29 @@ final class DanceRun: BenchmarkRun {
         }
     }
 
-    private func startFourProperties() {
-        nodes.reserveCapacity(count)
-        for i in 0..<count {
-            let (from, to) = Endpoints.four(i)
-            let node = BenchNode(from)
-            node.dance.animate(duration: duration, curve: .easeInOut) {
-                $0.position = to.position
-                $0.alpha = to.alpha
-                $0.scale = to.scale
-            }
-            .start()
-            nodes.append(node)
+    func startFourProperties() {
+        startNodes { node, to in
+            node.dance.animate(duration: duration, curve: .easeInOut) { $0.set(to) }.start()
         }
     }
 
-    private func startSpring() {
-        nodes.reserveCapacity(count)
+    func startSpring() {
         let spring = SpringTimingParameters(dampingRatio: 0.5)
-        for i in 0..<count {
-            let (from, to) = Endpoints.four(i)
-            let node = BenchNode(from)
-            node.dance.animate(duration: duration, timingParameters: spring) {
-                $0.position = to.position
-                $0.alpha = to.alpha
-                $0.scale = to.scale
-            }
-            .start()
-            nodes.append(node)
+        startNodes { node, to in
+            node.dance.animate(duration: duration, timingParameters: spring) { $0.set(to) }
+                .start()
         }
     }
 
-    func frame(at time: Double) {
-        clock.advance(to: time)
-    }
-
-    func checksum() -> Double {
-        var sum = 0.0
-        for value in values { sum += value.$value.presentation }
-        for node in nodes { sum += node.presentationSum }
-        return sum
+    /// Creates one node per animation and lets `animate` start its animation to `to`.
+    private func startNodes(_ animate: (BenchNode, FourValues) -> Void) {
+        nodes.reserveCapacity(count)
+        for i in 0..<count {
+            let (from, to) = Endpoints.four(i)
+            let node = BenchNode(from)
+            animate(node, to)
+            nodes.append(node)
+        }
     }
 
     func finish() {

@@ -1,0 +1,41 @@
+import Dance
+
+/// What the two engine ways share, so that only how they animate differs.
+///
+/// The objects they animate on a manual clock, the dispatch to one function per workload, the
+/// frame and the checksum are common; creating and finishing the animations (raw
+/// `PropertyAnimator`s or `node.dance`) is each way's own.
+@MainActor
+protocol EngineRun: BenchmarkRun {
+    var workload: Workload { get }
+    var clock: ManualClock { get }
+    /// The animated values of "1p".
+    var values: [BenchValue] { get }
+    /// The animated nodes of "4p" and "spring".
+    var nodes: [BenchNode] { get }
+
+    func startOneProperty()
+    func startFourProperties()
+    func startSpring()
+}
+
+extension EngineRun {
+    func start() {
+        switch workload {
+        case .oneProperty: startOneProperty()
+        case .fourProperties: startFourProperties()
+        case .spring: startSpring()
+        }
+    }
+
+    func frame(at time: Double) {
+        clock.advance(to: time)
+    }
+
+    func checksum() -> Double {
+        var sum = 0.0
+        for value in values { sum += value.$value.presentation }
+        for node in nodes { sum += node.presentationSum }
+        return sum
+    }
+}
