@@ -111,10 +111,7 @@ extension PropertyAnimator {
         if timeline.isRunning, !interruptible { return reject(operation, .notInterruptible) }
         if timeline.isRunning { freeze(at: now, rendering: rendering) }
         if withoutFinishing {
-            settleTracks(at: .current)
-            completions.removeAll()
-            resetAfterEnd()
-            PropertyAnimator.didEnd?(self)
+            endWithoutCompletions()
         } else {
             for track in tracks where track.ownerID == id {
                 track.ownerID = -id
