@@ -85,6 +85,7 @@ extension Dance {
     /// gives the node another animation, `animator` supersedes that one too: it ends where it
     /// is, without completions (as with `stopAnimation(true)`), so it is never left behind
     /// under a tag no handle reaches.
+    ///
     /// A running animation that is not interruptible cannot be finished: then
     /// ``DanceError/wrongState(tag:operation:reason:)`` is reported and nothing changes.
     func adopt(_ animator: PropertyAnimator) {
