@@ -57,9 +57,9 @@ extension PropertyAnimator {
         render(at: position)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
-        for track in tracks where track.ownerID == id {
+        tracks.forEach { track in
             // A track added with a delay that has not started yet keeps its own start.
-            track.rebase(spanStart: max(track.spanStart, position))
+            if track.ownerID == id { track.rebase(spanStart: max(track.spanStart, position)) }
         }
         baseSpanStart = position
         return resolved.duration

@@ -113,8 +113,8 @@ extension PropertyAnimator {
         if withoutFinishing {
             endWithoutCompletions()
         } else {
-            for track in tracks where track.ownerID == id {
-                track.ownerID = -id
+            tracks.forEach { track in
+                if track.ownerID == id { track.ownerID = -id }
             }
             content?.stop()
             state = .stopped
@@ -158,10 +158,10 @@ extension PropertyAnimator {
 
     /// Leaves the properties this animator still owns at `position` and forgets its tracks.
     func settleTracks(at position: SettlePosition) {
-        for track in tracks where abs(track.ownerID) == id {
-            track.settle(at: position)
+        tracks.forEach { track in
+            if abs(track.ownerID) == id { track.settle(at: position) }
         }
-        tracks = []
+        tracks.removeAll()
         content?.settle(at: position)
         content = nil
     }

@@ -55,23 +55,15 @@ extension PropertyAnimator {
     /// The timing curve is evaluated once for all tracks that start with the animation; tracks
     /// added later (spanning the remaining time) evaluate it over their own span.
     ///
-    /// Performance: this runs for every animator on every frame. The tracks are read through
-    /// one local copy of the array and visited by index, so the loop retains the array once
-    /// instead of retaining and releasing every track.
+    /// Performance: this runs for every animator on every frame, and changes no reference
+    /// count (see ``TrackList``).
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
         content?.render(at: position, linear: linear)
         let base = baseSpanStart
         let shared = progress(at: position, spanStart: base, linear: linear)
-        let tracks = self.tracks
-        let id = self.id
-        for index in tracks.indices {
-            let track = tracks[index]
-            guard track.ownerID == id else { continue }
-            let spanStart = track.spanStart
-            track.render(
-                spanStart == base
-                    ? shared : progress(at: position, spanStart: spanStart, linear: linear))
+        tracks.render(owner: id, base: base, shared: shared) { spanStart in
+            progress(at: position, spanStart: spanStart, linear: linear)
         }
     }
 
@@ -85,6 +77,11 @@ extension PropertyAnimator {
         } else {
             local = (position - spanStart) / (1 - spanStart)
         }
-        return linear ? local : timing.value(at: local)
+        guard !linear else { return local }
+        // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
+        // is `@Sendable` (so not main-actor isolated) to spare it a dynamic isolation check.
+        return Unmanaged.passUnretained(timing)._withUnsafeGuaranteedRef { @Sendable function in
+            function.value(at: local)
+        }
     }
 }

@@ -35,7 +35,7 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var timeline: Timeline
     @exclusivity(unchecked) var timing: TimingFunction
     /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks: ContiguousArray<AnimatedStorageBase> = []
+    @exclusivity(unchecked) var tracks = TrackList()
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
     @exclusivity(unchecked) var baseSpanStart = 0.0
     /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
@@ -197,6 +197,9 @@ public final class PropertyAnimator {
     }
 
     var errorTag: Int? { tag == 0 ? nil : tag }
+
+    /// The number of properties the animator has recorded tracks for.
+    var trackCount: Int { tracks.count }
 
     /// The clock's current time.
     var now: TimeInterval { AnimationDriver.shared.clock.now }

@@ -75,7 +75,7 @@ import Testing
             clock.advance(to: 1)
             animator.addAnimations { node.center.x = 5 }
             #expect(node.$center.presentation.x == 55)
-            #expect(animator.tracks.count == 1)
+            #expect(animator.trackCount == 1)
             clock.advance(to: 1.5)
             #expect(node.$center.presentation.x == 30)
             clock.advance(to: 2)

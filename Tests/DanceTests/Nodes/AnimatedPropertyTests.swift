@@ -56,7 +56,7 @@ private final class Sprite: Dancing {
             clock.advance(to: 0.25)
             #expect(sprite.$opacity.presentation == 0.75)
             #expect(node.$cornerRadius.presentation == 2)
-            #expect(animator.tracks.count == 2)
+            #expect(animator.trackCount == 2)
             clock.advance(to: 1)
             #expect(sprite.$opacity.presentation == 0)
             #expect(node.$cornerRadius.presentation == 8)
@@ -73,7 +73,7 @@ private final class Sprite: Dancing {
                 sprite.opacity = 0
             }
             animator.startAnimation()
-            #expect(animator.tracks.count == 1)
+            #expect(animator.trackCount == 1)
             clock.advance(to: 0.5)
             #expect(sprite.$opacity.presentation == 0.5)
             clock.advance(to: 1)
@@ -197,7 +197,7 @@ private final class Sprite: Dancing {
             animator.startAnimation()
             #expect(sprite.$position.presentation.x == 7)
             #expect(!sprite.$position.isAnimating)
-            #expect(animator.tracks.count == 1)
+            #expect(animator.trackCount == 1)
             clock.advance(to: 1)
         }
     }

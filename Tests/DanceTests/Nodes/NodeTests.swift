@@ -46,7 +46,7 @@ import Testing
             #expect(node.frame == CGRect(x: 100, y: 0, width: 30, height: 30))
             #expect(node.$center.isAnimating)
             #expect(node.$bounds.isAnimating)
-            #expect(animator.tracks.count == 2)
+            #expect(animator.trackCount == 2)
             clock.advance(to: 0.5)
             #expect(node.$center.presentation == CGPoint(x: 60, y: 10))
             #expect(node.$bounds.presentation == CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -100,7 +100,7 @@ struct AnimatorSnapshot: Equatable {
         delay = animator.delay
         isInterruptible = animator.isInterruptible
         timeline = animator.timeline
-        trackCount = animator.tracks.count
+        trackCount = animator.trackCount
         completionCount = animator.completions.count
         pendingCount = animator.pendingAnimations.count
     }
@@ -143,13 +143,13 @@ func checkInvariants(
             "animator \(animator.id) is scheduled iff it runs", sourceLocation: sourceLocation)
         if animator.state == .inactive {
             #expect(
-                animator.tracks.isEmpty, "inactive animator \(animator.id) holds tracks",
+                animator.trackCount == 0, "inactive animator \(animator.id) holds tracks",
                 sourceLocation: sourceLocation)
         }
     }
     for storage in nodes.flatMap(storages(of:)) where storage.ownerID != 0 {
         let owners = animators.filter { animator in
-            abs(storage.ownerID) == animator.id && animator.tracks.contains { $0 === storage }
+            abs(storage.ownerID) == animator.id && animator.tracks.contains(storage)
         }
         #expect(owners.count == 1, "a property has one owner", sourceLocation: sourceLocation)
         guard let owner = owners.first else { continue }
