@@ -66,5 +66,8 @@ final class DanceRun: EngineRun {
         for node in nodes { node.dance.finish(at: .end) }
         values = []
         nodes = []
+        // Releasing the nodes includes dropping their handles, here rather than in the next
+        // setup's `dance` calls.
+        DanceFactory.instance.sweepReleasedNodes()
     }
 }

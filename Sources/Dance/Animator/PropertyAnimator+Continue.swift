@@ -57,7 +57,7 @@ extension PropertyAnimator {
         render(at: position)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
-        tracks.forEach { track in
+        tracks.visit { track in
             // A track added with a delay that has not started yet keeps its own start.
             if track.ownerID == id { track.rebase(spanStart: max(track.spanStart, position)) }
         }

@@ -113,7 +113,7 @@ extension PropertyAnimator {
         if withoutFinishing {
             endWithoutCompletions()
         } else {
-            tracks.forEach { track in
+            tracks.visit { track in
                 if track.ownerID == id { track.ownerID = -id }
             }
             content?.stop()
@@ -158,7 +158,7 @@ extension PropertyAnimator {
 
     /// Leaves the properties this animator still owns at `position` and forgets its tracks.
     func settleTracks(at position: SettlePosition) {
-        tracks.forEach { track in
+        tracks.visit { track in
             if abs(track.ownerID) == id { track.settle(at: position) }
         }
         tracks.removeAll()

@@ -27,10 +27,12 @@ struct TrackList: ~Copyable {
 
     /// Appends `storage` (retaining it).
     mutating func append(_ storage: AnimatedStorageBase) {
-        if count == capacity {
+        let buffer: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
+        if let elements, count < capacity {
+            buffer = elements
+        } else {
             let grown = max(4, capacity * 2)
-            let buffer = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
-                capacity: grown)
+            buffer = .allocate(capacity: grown)
             if let elements {
                 buffer.moveInitialize(from: elements, count: count)
                 elements.deallocate()
@@ -38,7 +40,7 @@ struct TrackList: ~Copyable {
             elements = buffer
             capacity = grown
         }
-        (elements! + count).initialize(to: .passRetained(storage))
+        (buffer + count).initialize(to: .passRetained(storage))
         count += 1
     }
 
@@ -53,19 +55,22 @@ struct TrackList: ~Copyable {
     /// Whether the list holds `storage`.
     func contains(_ storage: AnimatedStorageBase) -> Bool {
         var found = false
-        forEach { found = found || $0 === storage }
+        visit { found = found || $0 === storage }
         return found
     }
 
     /// Calls `body` with each storage, in order; `body` must not change the list.
-    func forEach(_ body: (AnimatedStorageBase) -> Void) {
+    func visit(_ body: (AnimatedStorageBase) -> Void) {
+        guard let elements else { return }
         for index in 0..<count {
-            body(elements![index].takeUnretainedValue())
+            body(elements[index].takeUnretainedValue())
         }
     }
 
-    /// Renders the tracks `owner` animates: at `shared` progress those starting at `base`,
-    /// at `progress(spanStart)` the others. Changes no reference count.
+    /// Renders the tracks `owner` animates and changes no reference count.
+    ///
+    /// Tracks starting at `base` render at `shared` progress, the others at
+    /// `progress(spanStart)`.
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
         guard let elements else { return }
         for index in 0..<count {

@@ -18,15 +18,20 @@ import Foundation
 /// call on a node without one reports ``DanceError/noAnimation(tag:)`` and does nothing else.
 @MainActor
 public final class Dance<Base: Dancing> {
-    /// The node, held weakly.
+    /// The node, held weakly; `nil` once it is gone.
     ///
-    /// Unchecked exclusivity (read by every call on the handle): main-actor isolated, set once
-    /// in `init`, and every access is a single load.
-    @exclusivity(unchecked) public private(set) weak var base: Base?
+    /// Read through the handle's core, which holds the node's one weak reference: a second
+    /// weak reference per handle cost a noticeable share of creating handles for many nodes.
+    /// The downcast is exact: the core's object is the node this handle was made for, and
+    /// `Base` is one of its static types.
+    public var base: Base? {
+        guard let object = core.object else { return nil }
+        return unsafeDowncast(object, to: Base.self)
+    }
+
     let core: DanceCore
 
-    init(base: Base, core: DanceCore) {
-        self.base = base
+    init(core: DanceCore) {
         self.core = core
     }
 

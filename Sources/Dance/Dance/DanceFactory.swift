@@ -53,6 +53,17 @@ public final class DanceFactory {
     /// The number of animations in flight.
     public var activeAnimationCount: Int { animators.count }
 
+    /// Drops the `dance` handles of nodes that no longer exist, now, and ends their animations
+    /// where they are, without completions.
+    ///
+    /// Handles live in a side table that holds each node weakly, so it never keeps a node
+    /// alive. It finds the entries of released nodes by sweeping itself whenever it has doubled
+    /// in size since its last sweep, during a later `dance` call. After releasing many nodes at
+    /// once (closing a screen, ending a level), call this to free their entries right away.
+    public func sweepReleasedNodes() {
+        DanceRegistry.sweep()
+    }
+
     // MARK: - Registry
 
     /// A new tag from the one counter.

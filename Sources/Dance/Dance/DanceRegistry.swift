@@ -85,7 +85,7 @@ enum DanceRegistry {
             cores[key] = core
             sweepIfGrown()
         }
-        let handle = Dance<Base>(base: object, core: core)
+        let handle = Dance<Base>(core: core)
         core.add(handle)
         return handle
     }

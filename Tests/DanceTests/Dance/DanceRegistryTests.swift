@@ -79,10 +79,57 @@ import Testing
         fixture.expectClean()
     }
 
+    @Test("sweepReleasedNodes() drops released nodes' handles now and ends their animations")
+    func sweepReleasedNodesNow() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        let before = DanceRegistry.count
+        // All made before any is released, so no address is reused on the way.
+        var released = (0..<10).map { _ in Node() }
+        for node in released {
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                .addCompletion(fixture.completion("released")).start()
+        }
+        let kept = Node()
+        kept.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            .addCompletion(fixture.completion("kept")).start()
+        #expect(DanceRegistry.count == before + 11)
+        released = []
+        #expect(DanceFactory.instance.activeAnimationCount == 11)
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(DanceRegistry.count == before + 1)
+        #expect(DanceFactory.instance.activeAnimationCount == 1)
+        #expect(AnimationDriver.shared.activeCount == 1)
+        fixture.clock.advance(by: 1)
+        #expect(fixture.events == ["1.000 kept end"])
+        #expect(kept.dance.base === kept)
+        fixture.expectClean()
+    }
+
+    @Test("every static type's handle reaches the node through the one weak reference")
+    func handlesOfSeveralStaticTypes() {
+        final class Subnode: Node {}
+        var asNode: Dance<Node>?
+        var asSubnode: Dance<Subnode>?
+        do {
+            let node = Subnode()
+            asSubnode = node.dance
+            asNode = (node as Node).dance
+            #expect(asSubnode?.base === node)
+            #expect(asNode?.base === node)
+            #expect(asNode?.tag == asSubnode?.tag)
+            #expect(asNode !== asSubnode)
+        }
+        #expect(asSubnode?.base == nil)
+        #expect(asNode?.base == nil)
+    }
+
     @Test("a new object at a dead node's address gets a new handle and tag, never its animation")
     func recycledAddresses() {
         let fixture = DanceFixture()
-        var seen: [ObjectIdentifier: (tag: Int, handle: ObjectIdentifier)] = [:]
+        // The old handles are kept (they do not keep their nodes alive), so a new handle
+        // cannot merely reuse a freed handle's address.
+        var seen: [ObjectIdentifier: (tag: Int, handle: Dance<Node>)] = [:]
         var collisions = 0
         var lastTag = 0
         for index in 0..<2_000 {
@@ -94,14 +141,14 @@ import Testing
             if let old = seen[key] {
                 collisions += 1
                 #expect(handle.tag != old.tag)
-                #expect(ObjectIdentifier(handle) != old.handle)
+                #expect(handle !== old.handle)
             }
             if index.isMultiple(of: 2) {
                 handle.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
                 if index.isMultiple(of: 4) { handle.start() }
             }
             lastTag = handle.tag
-            seen[key] = (handle.tag, ObjectIdentifier(handle))
+            seen[key] = (handle.tag, handle)
         }
         // AddressSanitizer quarantines freed memory, so addresses are not reused under it.
         #expect(
