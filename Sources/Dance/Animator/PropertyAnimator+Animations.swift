@@ -68,13 +68,12 @@ extension PropertyAnimator: AnimationRecorder {
 
     /// Runs `block`, recording every `@Animated` set as a track starting at `spanStart`.
     func record(_ block: () -> Void, spanStart: Double) {
-        recordingSpanStart = spanStart
-        AnimationCapture.run(recording: self, block)
+        AnimationCapture.run(recording: self, spanStart: spanStart, block)
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
         let alreadyTracked = abs(storage.ownerID) == id
-        storage.beginTrack(to: value, owner: id, spanStart: recordingSpanStart)
+        storage.beginTrack(to: value, owner: id, spanStart: AnimationCapture.spanStart)
         if !alreadyTracked { tracks.append(storage) }
     }
 }

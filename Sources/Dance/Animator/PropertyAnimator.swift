@@ -22,28 +22,51 @@ import Foundation
 /// Mirrors `UIViewPropertyAnimator`, `UIViewAnimating` and `UIViewImplicitlyAnimating`.
 @MainActor
 public final class PropertyAnimator {
-    // MARK: - Per-frame storage
+    // MARK: - Per-frame storage and flags
     //
-    // Declared first so that they sit together at the start of the object: a frame touches one
-    // or two cache lines of each animator. They opt out of dynamic exclusivity checking, which
-    // otherwise costs more than the frame's arithmetic. That is safe: the animator is confined
-    // to the main actor, and no access to these fields stays open across a call that could
-    // reach the same animator again (frames run no user code; see `FrameDriven.advance(to:)`).
+    // Declared first, in this order, so that they pack together at the start of the object: a
+    // frame touches two cache lines of each animator, and the one-byte fields fill the bytes
+    // after the timeline instead of taking eight each. They opt out of dynamic exclusivity
+    // checking, which otherwise costs more than the frame's arithmetic. That is safe: the
+    // animator is confined to the main actor, and no access to these fields stays open across a
+    // call that could reach the same animator again (frames run no user code; see
+    // `FrameDriven.advance(to:)`).
 
     /// A unique identity, used to mark the properties this animator animates.
     let id: Int
-    @exclusivity(unchecked) var timeline: Timeline
     @exclusivity(unchecked) var timing: TimingFunction
-    /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks = TrackList()
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
     @exclusivity(unchecked) var baseSpanStart = 0.0
+    @exclusivity(unchecked) var timeline: Timeline
     /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
     @exclusivity(unchecked) var isScrubbing = false
+
+    /// The animator's state: inactive, active (running or paused) or stopped.
+    @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
+
+    /// The end the last frame reached, waiting for ``finishFrame()``.
+    @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
+    /// Backs ``isInterruptible``.
+    @exclusivity(unchecked) var interruptible = true
+
+    /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
+    /// linearly (default `true`) rather than along the timing curve.
+    @exclusivity(unchecked) public var scrubsLinearly = true {
+        didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
+    }
+
+    /// Whether the animator stays active and paused at its end instead of completing.
+    ///
+    /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
+    /// stop and finish it.
+    @exclusivity(unchecked) public var pausesOnCompletion = false
+
+    /// The storages of the properties this animator has recorded tracks for.
+    @exclusivity(unchecked) var tracks = TrackList()
     /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
     @exclusivity(unchecked) var scheduledPauseTime: TimeInterval?
     /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    @exclusivity(unchecked) var content: (any TimelineContent)?
+    @exclusivity(unchecked) var content: StepTimeline?
 
     // MARK: - Other storage
     //
@@ -51,14 +74,10 @@ public final class PropertyAnimator {
     // exclusivity checking for the same reason: each access is a load, a store or an array
     // mutation that runs no user code (blocks and completions are copied out before they run).
 
-    @exclusivity(unchecked) var interruptible = true
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
 
     // MARK: - State
-
-    /// The animator's state: inactive, active (running or paused) or stopped.
-    @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
 
     /// Whether the animation is running (or waiting out its delay) rather than paused.
     public var isRunning: Bool { state == .active && timeline.isRunning }
@@ -90,25 +109,9 @@ public final class PropertyAnimator {
         }
     }
 
-    /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
-    /// linearly (default `true`) rather than along the timing curve.
-    @exclusivity(unchecked) public var scrubsLinearly = true {
-        didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
-    }
-
-    /// Whether the animator stays active and paused at its end instead of completing.
-    ///
-    /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
-    /// stop and finish it.
-    @exclusivity(unchecked) public var pausesOnCompletion = false
-
     /// Blocks waiting for activation, with their delay factors.
     @exclusivity(unchecked) var pendingAnimations = PendingAnimations()
     @exclusivity(unchecked) var completions: [(AnimatingPosition) -> Void] = []
-    /// Where on the timeline tracks being recorded now start.
-    @exclusivity(unchecked) var recordingSpanStart = 0.0
-    /// The end the last frame reached, waiting for ``finishFrame()``.
-    @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
     /// The index in the driver's array, or -1.
     @exclusivity(unchecked) var driverSlot = -1
 

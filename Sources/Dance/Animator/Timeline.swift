@@ -9,12 +9,15 @@ struct Timeline: Sendable, Equatable {
     /// Positions closer than this to an end count as that end (float rounding of time).
     static let endTolerance = 1e-9
 
+    // The optional time is declared after the two doubles, and the flag last, so the struct
+    // packs into 26 bytes and an animator's one-byte fields can follow it without padding.
+
     /// The position at ``anchorTime`` (or the frozen position while paused).
     var anchorPosition = 0.0
-    /// The clock time from which the position moves, or `nil` while paused.
-    var anchorTime: TimeInterval?
     /// Seconds the position needs to move by 1; 0 means it jumps to the end at once.
     var secondsPerUnit: TimeInterval
+    /// The clock time from which the position moves, or `nil` while paused.
+    var anchorTime: TimeInterval?
     /// Whether the position moves towards 0.
     var isReversed = false
 

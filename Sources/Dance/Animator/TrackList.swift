@@ -4,22 +4,34 @@
 /// references out of an array makes Swift retain the array (or each reference) for the
 /// duration of the calls, and on x86 every retain and release is a locked instruction, which
 /// also holds back the memory loads of the animators that follow. With 100 000 animators that
-/// made frames wait on memory one animator at a time. The list therefore keeps its references
-/// in a buffer it manages itself: it retains a storage once when appending it and releases it
-/// when the list is emptied, and ``render(owner:base:shared:progress:)`` borrows each reference
+/// made frames wait on memory one animator at a time. The list therefore manages its
+/// references itself: it retains a storage once when appending it and releases it when the
+/// list is emptied, and ``render(owner:base:shared:progress:)`` borrows each reference
 /// (`Unmanaged._withUnsafeGuaranteedRef`) without touching reference counts.
+///
+/// The first ``inlineCapacity`` references live in the list itself (inside the animator), so
+/// the common animator, which animates a few properties, allocates no buffer and a frame reads
+/// no separate one; more go to a buffer that doubles as it fills.
 ///
 /// Not isolated: it lives in a main-actor animator and is only used there.
 struct TrackList: ~Copyable {
-    private var elements: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>?
+    /// How many references the list holds without a buffer.
+    static let inlineCapacity = 3
+
+    private var first: Unmanaged<AnimatedStorageBase>?
+    private var second: Unmanaged<AnimatedStorageBase>?
+    private var third: Unmanaged<AnimatedStorageBase>?
+    /// The references after the inline ones; its capacity is the least power of two, at least
+    /// 4, that holds them (so it needs no field of its own).
+    private var overflow: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>?
     /// The number of storages.
     private(set) var count = 0
-    private var capacity = 0
 
     init() {}
 
     deinit {
-        Self.release(elements, count: count)
+        visitReferences { $0.release() }
+        overflow?.deallocate()
     }
 
     /// Whether the list holds no storage.
@@ -27,29 +39,39 @@ struct TrackList: ~Copyable {
 
     /// Appends `storage` (retaining it).
     mutating func append(_ storage: AnimatedStorageBase) {
-        let buffer: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
-        if let elements, count < capacity {
-            buffer = elements
-        } else {
-            let grown = max(4, capacity * 2)
-            buffer = .allocate(capacity: grown)
-            if let elements {
-                buffer.moveInitialize(from: elements, count: count)
-                elements.deallocate()
-            }
-            elements = buffer
-            capacity = grown
+        let reference = Unmanaged.passRetained(storage)
+        switch count {
+        case 0: first = reference
+        case 1: second = reference
+        case 2: third = reference
+        default: appendOverflow(reference, at: count - Self.inlineCapacity)
         }
-        (buffer + count).initialize(to: .passRetained(storage))
         count += 1
+    }
+
+    private mutating func appendOverflow(
+        _ reference: Unmanaged<AnimatedStorageBase>, at index: Int
+    ) {
+        // The buffer is full when `index` is a power of two of at least 4 (or it is missing).
+        guard let overflow, index < 4 || index & (index - 1) != 0 else {
+            let grown = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
+                capacity: max(4, index * 2))
+            if let overflow {
+                grown.moveInitialize(from: overflow, count: index)
+                overflow.deallocate()
+            }
+            (grown + index).initialize(to: reference)
+            self.overflow = grown
+            return
+        }
+        (overflow + index).initialize(to: reference)
     }
 
     /// Releases every storage and the buffer.
     mutating func removeAll() {
-        Self.release(elements, count: count)
-        elements = nil
-        count = 0
-        capacity = 0
+        visitReferences { $0.release() }
+        overflow?.deallocate()
+        (first, second, third, overflow, count) = (nil, nil, nil, nil, 0)
     }
 
     /// Whether the list holds `storage`.
@@ -61,10 +83,7 @@ struct TrackList: ~Copyable {
 
     /// Calls `body` with each storage, in order; `body` must not change the list.
     func visit(_ body: (AnimatedStorageBase) -> Void) {
-        guard let elements else { return }
-        for index in 0..<count {
-            body(elements[index].takeUnretainedValue())
-        }
+        visitReferences { body($0.takeUnretainedValue()) }
     }
 
     /// Renders the tracks `owner` animates and changes no reference count.
@@ -72,9 +91,8 @@ struct TrackList: ~Copyable {
     /// Tracks starting at `base` render at `shared` progress, the others at
     /// `progress(spanStart)`.
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
-        guard let elements else { return }
-        for index in 0..<count {
-            elements[index]._withUnsafeGuaranteedRef { track in
+        visitReferences { reference in
+            reference._withUnsafeGuaranteedRef { track in
                 guard track.ownerID == owner else { return }
                 let spanStart = track.spanStart
                 track.render(spanStart == base ? shared : progress(spanStart))
@@ -82,13 +100,18 @@ struct TrackList: ~Copyable {
         }
     }
 
-    private static func release(
-        _ elements: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>?, count: Int
-    ) {
-        guard let elements else { return }
-        for index in 0..<count {
-            elements[index].release()
+    /// Calls `body` with each reference, in order.
+    @inline(__always)
+    private func visitReferences(_ body: (Unmanaged<AnimatedStorageBase>) -> Void) {
+        guard let first else { return }
+        body(first)
+        guard let second else { return }
+        body(second)
+        guard let third else { return }
+        body(third)
+        guard let overflow else { return }
+        for index in 0..<(count - Self.inlineCapacity) {
+            body(overflow[index])
         }
-        elements.deallocate()
     }
 }

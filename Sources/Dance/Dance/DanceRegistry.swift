@@ -10,16 +10,11 @@ final class DanceCore {
     @exclusivity(unchecked) weak var object: AnyObject?
     /// The node's current tag.
     @exclusivity(unchecked) var tag: Int
-    /// The first handle handed out for the node, with the identity of its `Base` type.
+    /// The node's handles, one per static type it is seen through (each a `Dance<Base>`).
     ///
-    /// A node gets one handle per static type it is seen through (each a `Dance<Base>`);
-    /// almost always just one, kept here so that a node's first handle allocates no array.
-    @exclusivity(unchecked) private var firstHandle: HandleEntry?
-    /// The node's other handles (see ``firstHandle``).
-    @exclusivity(unchecked) private var otherHandles: [HandleEntry] = []
-
-    /// A handle with the identity of the `Base` type it was made for.
-    private typealias HandleEntry = (base: ObjectIdentifier, handle: AnyObject)
+    /// Almost always there is just one, kept here itself; a ``HandleList`` holds them when
+    /// there are several. One field instead of two keeps a core at 40 bytes.
+    @exclusivity(unchecked) private var handles: AnyObject?
 
     init(object: AnyObject, tag: Int) {
         self.object = object
@@ -28,35 +23,52 @@ final class DanceCore {
 
     /// The handle made for the static type `Base`, if there is one.
     ///
-    /// Performance: a handle is found by comparing metatype identities, where a dynamic cast
-    /// (`as? Dance<Base>`) would look up `Dance<Base>`'s generic metadata and walk the class
-    /// hierarchy for every `node.dance`. The downcast is exact: ``add(_:)`` files every
-    /// `Dance<Base>` under `Base`'s identity, and `Dance<Base>` is determined by `Base`.
+    /// Performance: a handle is found by comparing the identities of classes — the handle's
+    /// own and `Dance<Base>` — where a dynamic cast (`as? Dance<Base>`) would walk the class
+    /// hierarchy for every `node.dance`. The downcast is exact: the identities are equal only
+    /// when the handle is a `Dance<Base>`.
     func handle<Base: Dancing>(for _: Base.Type) -> Dance<Base>? {
-        let base = ObjectIdentifier(Base.self)
-        if let firstHandle, firstHandle.base == base {
-            return unsafeDowncast(firstHandle.handle, to: Dance<Base>.self)
+        guard let handles else { return nil }
+        let wanted = ObjectIdentifier(Dance<Base>.self)
+        if ObjectIdentifier(type(of: handles)) == wanted {
+            return unsafeDowncast(handles, to: Dance<Base>.self)
         }
-        for other in otherHandles where other.base == base {
-            return unsafeDowncast(other.handle, to: Dance<Base>.self)
+        guard ObjectIdentifier(type(of: handles)) == ObjectIdentifier(HandleList.self) else {
+            return nil
+        }
+        for handle in unsafeDowncast(handles, to: HandleList.self).handles
+        where ObjectIdentifier(type(of: handle)) == wanted {
+            return unsafeDowncast(handle, to: Dance<Base>.self)
         }
         return nil
     }
 
     /// Files `handle`, the node's handle for the static type `Base`.
     func add<Base: Dancing>(_ handle: Dance<Base>) {
-        let entry: HandleEntry = (ObjectIdentifier(Base.self), handle)
-        if firstHandle == nil {
-            firstHandle = entry
+        guard let handles else {
+            handles = handle
+            return
+        }
+        if ObjectIdentifier(type(of: handles)) == ObjectIdentifier(HandleList.self) {
+            unsafeDowncast(handles, to: HandleList.self).handles.append(handle)
         } else {
-            otherHandles.append(entry)
+            self.handles = HandleList(handles: [handles, handle])
         }
     }
 
     /// Forgets every handle (the node is gone).
     func removeHandles() {
-        firstHandle = nil
-        otherHandles = []
+        handles = nil
+    }
+}
+
+/// The handles of a node seen through several static types (see ``DanceCore``).
+@MainActor
+final class HandleList {
+    @exclusivity(unchecked) var handles: [AnyObject]
+
+    init(handles: [AnyObject]) {
+        self.handles = handles
     }
 }
 

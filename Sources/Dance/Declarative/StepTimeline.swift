@@ -2,8 +2,12 @@ import Foundation
 
 /// A declarative timeline's content: placed steps, recorded into per-property segments when
 /// the animator becomes active, then rendered for each timeline position.
+///
+/// The animator that drives it (its `content`) keeps the timeline, the state machine and the
+/// completions; the content maps a timeline position to property values and leaves them at an
+/// end.
 @MainActor
-final class StepTimeline: TimelineContent, AnimationRecorder {
+final class StepTimeline: AnimationRecorder {
     /// The placed steps, in start order.
     let steps: [PlacedStep]
     /// Seconds from the first step's start to the last one's end.
@@ -57,8 +61,10 @@ final class StepTimeline: TimelineContent, AnimationRecorder {
         track.record(value, step: index, placed: step)
     }
 
-    // MARK: - TimelineContent
+    // MARK: - Driven by the animator
 
+    /// Sets every property the content animates for timeline `position` (0…1); `linear` asks
+    /// for linear progress within each segment (scrubbing with `scrubsLinearly`).
     func render(at position: Double, linear: Bool) {
         let time = position * totalDuration
         for track in tracks {
@@ -66,12 +72,14 @@ final class StepTimeline: TimelineContent, AnimationRecorder {
         }
     }
 
+    /// Makes model values equal presentation values, as stopping does (UIKit's rule).
     func stop() {
         for track in tracks {
             track.stop(owner: owner)
         }
     }
 
+    /// Leaves every property at `position` and releases it.
     func settle(at position: SettlePosition) {
         for track in tracks {
             track.settle(at: position, owner: owner)

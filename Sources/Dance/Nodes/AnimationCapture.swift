@@ -15,11 +15,17 @@ enum AnimationCapture {
     /// and every access is a single load or store that never stays open across a call.
     @exclusivity(unchecked) private(set) static var current: (any AnimationRecorder)?
 
-    /// Runs `block` with every `@Animated` set recorded by `recorder`; blocks nest.
-    static func run(recording recorder: any AnimationRecorder, _ block: () -> Void) {
-        let outer = current
-        current = recorder
-        defer { current = outer }
+    /// Where on its animator's timeline (0…1) a track recorded by ``current`` starts.
+    @exclusivity(unchecked) private(set) static var spanStart = 0.0
+
+    /// Runs `block` with every `@Animated` set recorded by `recorder`, as tracks starting at
+    /// `spanStart`; blocks nest.
+    static func run(
+        recording recorder: any AnimationRecorder, spanStart: Double = 0, _ block: () -> Void
+    ) {
+        let (outer, outerSpanStart) = (current, self.spanStart)
+        (current, self.spanStart) = (recorder, spanStart)
+        defer { (current, self.spanStart) = (outer, outerSpanStart) }
         block()
     }
 

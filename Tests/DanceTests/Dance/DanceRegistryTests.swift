@@ -106,22 +106,30 @@ import Testing
         fixture.expectClean()
     }
 
-    @Test("every static type's handle reaches the node through the one weak reference")
+    @Test("each static type gets one lasting handle; all reach the node through one weak reference")
     func handlesOfSeveralStaticTypes() {
-        final class Subnode: Node {}
+        class Subnode: Node {}
+        final class Leaf: Subnode {}
         var asNode: Dance<Node>?
         var asSubnode: Dance<Subnode>?
+        var asLeaf: Dance<Leaf>?
         do {
-            let node = Subnode()
-            asSubnode = node.dance
+            let node = Leaf()
+            asSubnode = (node as Subnode).dance
             asNode = (node as Node).dance
-            #expect(asSubnode?.base === node)
-            #expect(asNode?.base === node)
-            #expect(asNode?.tag == asSubnode?.tag)
-            #expect(asNode !== asSubnode)
+            asLeaf = node.dance
+            #expect(asSubnode === (node as Subnode).dance)
+            #expect(asNode === (node as Node).dance)
+            #expect(asLeaf === node.dance)
+            #expect(asNode !== asSubnode && asNode !== asLeaf && asSubnode !== asLeaf)
+            #expect(asSubnode?.base === node && asNode?.base === node && asLeaf?.base === node)
+            asNode?.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            #expect(asLeaf?.tag == asNode?.tag && asSubnode?.tag == asNode?.tag)
+            #expect(asLeaf?.hasAnimation == true)
+            asLeaf?.finish(at: .end)
+            #expect(node.alpha == 0)
         }
-        #expect(asSubnode?.base == nil)
-        #expect(asNode?.base == nil)
+        #expect(asSubnode?.base == nil && asNode?.base == nil && asLeaf?.base == nil)
     }
 
     @Test("a new object at a dead node's address gets a new handle and tag, never its animation")

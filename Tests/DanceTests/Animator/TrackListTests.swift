@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+@MainActor @Suite struct TrackListTests {
+    /// Storages for the values 0, 1, 2, … (as `Double`s), each owned by `owner`.
+    private func storages(_ count: Int, owner: Int = 7) -> [AnimatedStorage<Double>] {
+        (0..<count).map { index in
+            let storage = AnimatedStorageBase.make(Double(index))
+            storage.beginTrack(to: Double(index) + 1, owner: owner, spanStart: 0)
+            return storage
+        }
+    }
+
+    @Test(
+        "keeps storages in order past the inline ones and every buffer growth",
+        arguments: [
+            0, 1, 3, 4, 7, 8, 11, 12, 19, 20, 35,
+        ])
+    func order(count: Int) {
+        let made = storages(count)
+        var list = TrackList()
+        for storage in made { list.append(storage) }
+        let (listed, isEmpty) = (list.count, list.isEmpty)
+        #expect(listed == count)
+        #expect(isEmpty == (count == 0))
+        var visited: [ObjectIdentifier] = []
+        list.visit { visited.append(ObjectIdentifier($0)) }
+        #expect(visited == made.map(ObjectIdentifier.init))
+        let containsAll = made.allSatisfy { list.contains($0) }
+        let containsOther = list.contains(AnimatedStorageBase.make(0.0))
+        #expect(containsAll)
+        #expect(!containsOther)
+    }
+
+    @Test("renders only its owner's tracks, each at its own span's progress")
+    func render() {
+        let made = storages(6)
+        made[1].ownerID = 8
+        made[4].spanStart = 0.5
+        var list = TrackList()
+        for storage in made { list.append(storage) }
+        var asked: [Double] = []
+        list.render(owner: 7, base: 0, shared: 0.25) { spanStart in
+            asked.append(spanStart)
+            return 0.75
+        }
+        #expect(asked == [0.5])
+        #expect(made.map(\.presentation) == [0.25, 1, 2.25, 3.25, 4.75, 5.25])
+    }
+
+    @Test("retains each storage once and releases them when emptied or destroyed")
+    func ownership() {
+        weak var firstKept: AnimatedStorage<Double>?
+        weak var lastKept: AnimatedStorage<Double>?
+        var list = TrackList()
+        do {
+            let made = storages(9)
+            for storage in made { list.append(storage) }
+            (firstKept, lastKept) = (made[0], made[8])
+        }
+        #expect(firstKept != nil && lastKept != nil)
+        list.removeAll()
+        #expect(firstKept == nil && lastKept == nil)
+        let isEmpty = list.isEmpty
+        #expect(isEmpty)
+
+        weak var inDestroyedList: AnimatedStorage<Double>?
+        do {
+            var scoped = TrackList()
+            let made = storages(5)
+            for storage in made { scoped.append(storage) }
+            inDestroyedList = made[4]
+        }
+        #expect(inDestroyedList == nil)
+    }
+}
