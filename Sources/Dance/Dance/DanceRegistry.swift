@@ -80,7 +80,7 @@ final class HandleList {
 /// doubled since the last sweep (amortised O(1) per insertion), ending their animations.
 @MainActor
 enum DanceRegistry {
-    @exclusivity(unchecked) private static var cores: [ObjectIdentifier: DanceCore] = [:]
+    private static let cores = IdentityTable<DanceCore>()
     @exclusivity(unchecked) private static var sweepThreshold = 64
 
     /// The handle of `object`, created with a new tag on first use.
@@ -94,7 +94,7 @@ enum DanceRegistry {
         } else {
             if let existing { bury(existing) }
             core = DanceCore(object: object, tag: DanceFactory.instance.makeTag())
-            cores[key] = core
+            cores.insert(core, for: key)
             sweepIfGrown()
         }
         let handle = Dance<Base>(core: core)
@@ -107,14 +107,8 @@ enum DanceRegistry {
 
     /// Drops the entries of dead nodes and ends their animations.
     static func sweep() {
-        // Collecting the dead keys (rather than filtering into a new dictionary) hashes only
-        // the dead entries: sweeps happen as the table grows, when most entries are alive.
-        var dead: [ObjectIdentifier] = []
-        for (key, core) in cores where core.object == nil {
-            dead.append(key)
-        }
-        for key in dead {
-            if let core = cores.removeValue(forKey: key) { bury(core) }
+        for core in cores.removeAll(where: { $0.object == nil }) {
+            bury(core)
         }
         sweepThreshold = max(64, cores.count * 2)
     }

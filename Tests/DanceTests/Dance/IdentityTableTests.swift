@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+@Suite struct IdentityTableTests {
+    private final class Box {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    /// An identity for an arbitrary address (the table never dereferences its keys).
+    private func key(_ address: UInt) -> ObjectIdentifier {
+        unsafeBitCast(address, to: ObjectIdentifier.self)
+    }
+
+    @Test("matches a dictionary through random inserts, replacements and removals")
+    func model() {
+        // Addresses whose homes collide in runs, including runs that wrap past the last slot
+        // of a 16-slot table, and enough of them to grow the table several times.
+        let wrapping = (1...40).map { UInt($0) << 25 | 0xF0 }
+        let addresses = (1...300).map { UInt($0) << 4 } + wrapping
+        #expect(wrapping.allSatisfy { IdentityTable<Box>.home(of: $0, mask: 15) == 15 })
+        let table = IdentityTable<Box>()
+        var model: [UInt: Int] = [:]
+        var generator = SplitMix64(seed: 42)
+        for step in 0..<20_000 {
+            let address = addresses[Int(generator.next() % UInt64(addresses.count))]
+            switch generator.next() % 3 {
+            case 0, 1:
+                table.insert(Box(step), for: key(address))
+                model[address] = step
+            default:
+                let removed = table.removeValue(for: key(address))
+                #expect(removed?.value == model.removeValue(forKey: address))
+            }
+            #expect(table.count == model.count)
+            if step.isMultiple(of: 97) {
+                for address in addresses {
+                    #expect(table[key(address)]?.value == model[address])
+                }
+            }
+        }
+        for address in addresses {
+            #expect(table[key(address)]?.value == model[address])
+        }
+    }
+
+    @Test("homes follow addresses, so objects allocated in order sit in slots in order")
+    func homes() {
+        let mask = (1 << 17) - 1
+        let base: UInt = 0x5555_0000_0000
+        let homes = (0..<64).map { IdentityTable<Box>.home(of: base + UInt($0) * 48, mask: mask) }
+        #expect(homes == homes.sorted())
+        #expect(Set(homes).count == 64)
+        // Objects 2 MiB apart do not share one slot.
+        let spread = (0..<64).map { IdentityTable<Box>.home(of: base + UInt($0) << 21, mask: mask) }
+        #expect(Set(spread).count == 64)
+    }
+
+    @Test("removeAll(where:) removes and returns exactly the matching values")
+    func removeAllWhere() {
+        let table = IdentityTable<Box>()
+        for index in 1...100 {
+            table.insert(Box(index), for: key(UInt(index) << 4))
+        }
+        let removed = table.removeAll { $0.value.isMultiple(of: 3) }
+        #expect(removed.map(\.value).sorted() == Array(stride(from: 3, through: 99, by: 3)))
+        #expect(table.count == 67)
+        for index in 1...100 {
+            #expect((table[key(UInt(index) << 4)] != nil) == !index.isMultiple(of: 3))
+        }
+    }
+
+    @Test("holds values strongly and releases them when replaced, removed or destroyed")
+    func ownership() {
+        weak var replaced: Box?
+        weak var removed: Box?
+        weak var kept: Box?
+        var table: IdentityTable<Box>? = IdentityTable()
+        do {
+            let first = Box(1)
+            let second = Box(2)
+            let third = Box(3)
+            (replaced, removed, kept) = (first, second, third)
+            table?.insert(first, for: key(0x10))
+            table?.insert(second, for: key(0x20))
+            table?.insert(third, for: key(0x30))
+        }
+        #expect(replaced != nil && removed != nil && kept != nil)
+        table?.insert(Box(4), for: key(0x10))
+        #expect(replaced == nil)
+        _ = table?.removeValue(for: key(0x20))
+        #expect(removed == nil)
+        #expect(kept?.value == 3)
+        table = nil
+        #expect(kept == nil)
+    }
+}
