@@ -61,7 +61,7 @@ import Testing
         let fixture = DanceFixture()
         DanceRegistry.sweep()
         let live = DanceRegistry.count
-        let bound = max(64, 2 * live) + 1
+        let bound = max(64, 4 * live) + 1
         var largest = 0
         for index in 0..<5_000 {
             let node = Node()
@@ -76,6 +76,27 @@ import Testing
         #expect(DanceFactory.instance.activeAnimationCount <= bound)
         DanceRegistry.sweep()
         #expect(DanceRegistry.count == live)
+        fixture.expectClean()
+    }
+
+    @Test("the table grows four-fold before the next sweep after one that found few dead")
+    func sweepGrowth() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        let kept = (0..<200).map { _ in Node() }
+        for node in kept { _ = node.dance.tag }
+        DanceRegistry.sweep()
+        let live = DanceRegistry.count
+        #expect(live >= 200)
+        #expect(DanceRegistry.nextSweepCount == 4 * live)
+
+        var released = (0..<live).map { _ in Node() }
+        for node in released { _ = node.dance.tag }
+        released = []
+        DanceRegistry.sweep()
+        #expect(DanceRegistry.count == live)
+        #expect(DanceRegistry.nextSweepCount == 2 * live)
+        #expect(kept.allSatisfy { $0.dance.base === $0 })
         fixture.expectClean()
     }
 
