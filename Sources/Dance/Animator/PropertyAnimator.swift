@@ -63,8 +63,10 @@ public final class PropertyAnimator {
 
     /// The storages of the properties this animator has recorded tracks for.
     @exclusivity(unchecked) var tracks = TrackList()
-    /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
-    @exclusivity(unchecked) var scheduledPauseTime: TimeInterval?
+    /// Backs ``driverSlot``, in four bytes that pack after the track count.
+    @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
+    /// Backs ``scheduledPauseTime``: NaN when none, so that it takes eight bytes, not sixteen.
+    @exclusivity(unchecked) private var scheduledPauseTimeOrNaN = Double.nan
     /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
     @exclusivity(unchecked) var content: StepTimeline?
 
@@ -113,7 +115,16 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var pendingAnimations = PendingAnimations()
     @exclusivity(unchecked) var completions: [(AnimatingPosition) -> Void] = []
     /// The index in the driver's array, or -1.
-    @exclusivity(unchecked) var driverSlot = -1
+    var driverSlot: Int {
+        get { Int(storedDriverSlot) }
+        set { storedDriverSlot = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
+    var scheduledPauseTime: TimeInterval? {
+        get { scheduledPauseTimeOrNaN.isNaN ? nil : scheduledPauseTimeOrNaN }
+        set { scheduledPauseTimeOrNaN = newValue ?? .nan }
+    }
 
     // MARK: - Creating an animator
 

@@ -24,8 +24,14 @@ struct TrackList: ~Copyable {
     /// The references after the inline ones; its capacity is the least power of two, at least
     /// 4, that holds them (so it needs no field of its own).
     private var overflow: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>?
+    /// The number of storages, in four bytes so that the animator can pack a field after it.
+    private var storedCount: UInt32 = 0
+
     /// The number of storages.
-    private(set) var count = 0
+    var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = UInt32(newValue) }
+    }
 
     init() {}
 
@@ -71,7 +77,7 @@ struct TrackList: ~Copyable {
     mutating func removeAll() {
         visitReferences { $0.release() }
         overflow?.deallocate()
-        (first, second, third, overflow, count) = (nil, nil, nil, nil, 0)
+        (first, second, third, overflow, storedCount) = (nil, nil, nil, nil, 0)
     }
 
     /// Whether the list holds `storage`.
