@@ -65,7 +65,7 @@ extension Dance {
         guard duration.isFinite, duration >= 0 else {
             Diagnostics.report(
                 .invalidArgument(
-                    tag: core.tag, operation: .animate, argument: .duration, value: duration))
+                    tag: tag, operation: .animate, argument: .duration, value: duration))
             return self
         }
         guard base != nil else { return self }
@@ -98,6 +98,6 @@ extension Dance {
             // Only finishing `old` can run completions that give the node another animation.
             if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }
-        core.tag = DanceFactory.instance.register(animator)
+        tag = DanceFactory.instance.register(animator)
     }
 }

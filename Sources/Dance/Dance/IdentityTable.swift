@@ -1,8 +1,7 @@
-/// A hash table from object identities to objects: the storage of ``DanceRegistry``'s side
-/// table.
+/// A hash table keyed by object identity: the storage of ``DanceRegistry``'s side table.
 ///
-/// Open addressing with linear probing in one buffer of (key, reference) slots, holding its
-/// values strongly. It is what `[ObjectIdentifier: Value]` would be, with three differences
+/// Open addressing with linear probing in one buffer of (key, value) slots. It is what
+/// `[ObjectIdentifier: Value]` would be, with three differences
 /// that matter with a hundred thousand nodes:
 ///
 /// - The hash of an address is the address itself, folded (``home(of:mask:)``): no seeded
@@ -13,12 +12,12 @@
 /// - Deleting shifts the following entries back, so there are no tombstones to rehash.
 ///
 /// Not isolated: the registry, on the main actor, is its only user.
-final class IdentityTable<Value: AnyObject> {
+final class IdentityTable<Value> {
     private struct Slot {
         /// The identity's address; 0 marks an empty slot (no object lives at address 0).
         var key: UInt
-        /// The value, retained; `nil` in an empty slot.
-        var value: Unmanaged<Value>?
+        /// The value; `nil` in an empty slot.
+        var value: Value?
     }
 
     // Unchecked exclusivity: every access is a load or a store of the field itself (the slots
@@ -35,9 +34,7 @@ final class IdentityTable<Value: AnyObject> {
     }
 
     deinit {
-        for index in 0...mask {
-            slots[index].value?.release()
-        }
+        slots.deinitialize(count: mask + 1)
         slots.deallocate()
     }
 
@@ -52,20 +49,18 @@ final class IdentityTable<Value: AnyObject> {
     /// The value stored for `key`, if any.
     subscript(key: ObjectIdentifier) -> Value? {
         guard let index = index(of: Self.address(key)) else { return nil }
-        return slots[index].value?.takeUnretainedValue()
+        return slots[index].value
     }
 
-    /// Stores `value` for `key`, replacing (and releasing) any value stored before.
+    /// Stores `value` for `key`, replacing any value stored before.
     func insert(_ value: Value, for key: ObjectIdentifier) {
         let address = Self.address(key)
         if let index = index(of: address) {
-            let old = slots[index].value
-            slots[index].value = .passRetained(value)
-            old?.release()
+            slots[index].value = value
             return
         }
         if (count + 1) * 5 > (mask + 1) * 4 { resize(to: (mask + 1) * 2) }
-        place(Slot(key: address, value: .passRetained(value)))
+        place(Slot(key: address, value: value))
         count += 1
     }
 
@@ -80,7 +75,7 @@ final class IdentityTable<Value: AnyObject> {
         var matching: [UInt] = []
         for index in 0...mask {
             guard let value = slots[index].value else { continue }
-            if value._withUnsafeGuaranteedRef(predicate) { matching.append(slots[index].key) }
+            if predicate(value) { matching.append(slots[index].key) }
         }
         return matching.compactMap { removeValue(at: $0) }
     }
@@ -89,7 +84,7 @@ final class IdentityTable<Value: AnyObject> {
 
     private func removeValue(at address: UInt) -> Value? {
         guard var hole = index(of: address) else { return nil }
-        let removed = slots[hole].value?.takeRetainedValue()
+        let removed = slots[hole].value
         // Shift back every following entry of the run whose home is not after the hole.
         var next = (hole + 1) & mask
         while slots[next].key != 0 {
@@ -131,8 +126,8 @@ final class IdentityTable<Value: AnyObject> {
         let oldMask = mask
         slots = Self.emptySlots(capacity)
         mask = capacity - 1
-        for index in 0...oldMask where old[index].value != nil {
-            place(old[index])
+        for index in 0...oldMask where old[index].key != 0 {
+            place((old + index).move())
         }
         old.deallocate()
     }

@@ -153,6 +153,22 @@ import Testing
         #expect(asSubnode?.base == nil && asNode?.base == nil && asLeaf?.base == nil)
     }
 
+    @Test("a swept node's handles of several static types are all released")
+    func groupReleased() {
+        final class Subnode: Node {}
+        weak var asNode: Dance<Node>?
+        weak var asSubnode: Dance<Subnode>?
+        do {
+            let node = Subnode()
+            asSubnode = node.dance
+            asNode = (node as Node).dance
+            #expect(asNode != nil && asSubnode != nil)
+        }
+        DanceRegistry.sweep()
+        #expect(asNode == nil)
+        #expect(asSubnode == nil)
+    }
+
     @Test("a new object at a dead node's address gets a new handle and tag, never its animation")
     func recycledAddresses() {
         let fixture = DanceFixture()
