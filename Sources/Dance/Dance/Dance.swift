@@ -18,9 +18,9 @@ import Foundation
 /// call on a node without one reports ``DanceError/noAnimation(tag:)`` and does nothing else.
 @MainActor
 public final class Dance<Base: Dancing> {
-    // The handle is the node's entry in the registry: it holds the node and its tag itself, so
-    // a node's `dance` costs one object (48 bytes). Unchecked exclusivity: main-actor isolated,
-    // and every access is a single load or store.
+    // A node's first handle is its entry in the registry and holds the node and its tag
+    // itself, so a node's `dance` costs one object (48 bytes). Unchecked exclusivity:
+    // main-actor isolated, and every access is a single load or store.
 
     /// The node, held weakly; `nil` once it is gone.
     @exclusivity(unchecked) public private(set) weak var base: Base?

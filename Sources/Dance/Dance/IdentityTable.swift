@@ -1,8 +1,8 @@
 /// A hash table keyed by object identity: the storage of ``DanceRegistry``'s side table.
 ///
 /// Open addressing with linear probing in one buffer of (key, value) slots. It is what
-/// `[ObjectIdentifier: Value]` would be, with three differences
-/// that matter with a hundred thousand nodes:
+/// `[ObjectIdentifier: Value]` would be, with three differences that matter with a hundred
+/// thousand nodes:
 ///
 /// - The hash of an address is the address itself, folded (``home(of:mask:)``): no seeded
 ///   hashing per look-up, and nodes allocated one after another land in slots one after
