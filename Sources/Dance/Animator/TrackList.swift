@@ -28,10 +28,7 @@ struct TrackList: ~Copyable {
     private var storedCount: UInt32 = 0
 
     /// The number of storages.
-    var count: Int {
-        get { Int(storedCount) }
-        set { storedCount = UInt32(newValue) }
-    }
+    var count: Int { Int(storedCount) }
 
     init() {}
 
@@ -52,7 +49,7 @@ struct TrackList: ~Copyable {
         case 2: third = reference
         default: appendOverflow(reference, at: count - Self.inlineCapacity)
         }
-        count += 1
+        storedCount += 1
     }
 
     private mutating func appendOverflow(

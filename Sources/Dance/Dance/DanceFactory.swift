@@ -57,9 +57,9 @@ public final class DanceFactory {
     /// where they are, without completions.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node
-    /// alive. It finds the entries of released nodes by sweeping itself whenever it has doubled
-    /// in size since its last sweep, during a later `dance` call. After releasing many nodes at
-    /// once (closing a screen, ending a level), call this to free their entries right away.
+    /// alive. It finds the entries of released nodes by sweeping itself as it grows (two- or
+    /// four-fold since its last sweep), during a later `dance` call. After releasing many nodes
+    /// at once (closing a screen, ending a level), call this to free their entries right away.
     public func sweepReleasedNodes() {
         DanceRegistry.sweep()
     }
