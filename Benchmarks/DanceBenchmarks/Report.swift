@@ -8,6 +8,20 @@ struct Report: Codable, Sendable {
     var measurements: [Measurement]
     var easeInOutSolver: SolverCost?
 
+    /// The rows whose checksum differs from the floor's for the same workload and N: the
+    /// engine rendered other values than the hand-written loop, so its timings mean nothing.
+    func checksumMismatches() -> [Measurement] {
+        let floors = measurements.filter { $0.way == Way.floor.rawValue }
+        return measurements.filter { row in
+            guard
+                let floor = floors.first(where: {
+                    $0.workload == row.workload && $0.animators == row.animators
+                })
+            else { return false }
+            return abs(row.checksum - floor.checksum) > 1e-9 * max(1, abs(floor.checksum))
+        }
+    }
+
     /// The report as pretty-printed JSON.
     func json() -> String {
         let encoder = JSONEncoder()

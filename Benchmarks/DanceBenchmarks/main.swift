@@ -36,4 +36,12 @@ case .success(let options) where options.help:
 case .success(let options):
     let report = MainActor.assumeIsolated { runBenchmarks(options) }
     print(options.json ? report.json() : report.table())
+    let mismatches = report.checksumMismatches()
+    for row in mismatches {
+        FileHandle.standardError.write(
+            Data(
+                "error: \(row.workload) \(row.way) N = \(row.animators): checksum \(row.checksum) differs from the floor's\n"
+                    .utf8))
+    }
+    if !mismatches.isEmpty { exit(1) }
 }
