@@ -17,7 +17,9 @@ struct LiveRun {
         let scene = Scene()
         scene.start()
         let startCenter = scene.card.$center.presentation
-        print("dance-window: renderer \(renderer.name), vsync \(renderer.hasVSync ? "on" : "off")")
+        print(
+            "dance-window: renderer \(renderer.name), vsync \(renderer.hasVSync ? "on" : "off (paced to 60 Hz)")"
+        )
         var pacer = Pacer()
         var frames = 0
         loop: while true {

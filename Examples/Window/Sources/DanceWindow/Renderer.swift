@@ -8,6 +8,9 @@ final class Renderer {
     let width: Int
     let height: Int
     /// Whether presenting waits for the display's vertical blank.
+    ///
+    /// SDL's software renderer accepts the vsync flag but has no display to wait for, so it
+    /// counts as without.
     let hasVSync: Bool
     /// SDL's name for the renderer in use (`software`, `opengl`, …).
     let name: String
@@ -39,8 +42,8 @@ final class Renderer {
         self.renderer = renderer
         self.width = width
         self.height = height
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         name = info.name.map { String(cString: $0) } ?? "unknown"
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && name != "software"
     }
 
     /// Closes the window and shuts SDL down.

@@ -1,3 +1,27 @@
 import CSDL2
+import Foundation
+import WindowRecord
 
-print(SDL_GetRevision().map { String(cString: $0) } ?? "")
+// dance-window-check: checks what dance-window wrote.
+//
+//   dance-window-check frames DIR   every screenshot shows each node where, and in the colour,
+//                                   the engine presented it (DIR/frames.json)
+//   dance-window-check live FILE [--spring-back]
+//                                   the card was grabbed, moved, flung (and bounced) and
+//                                   settled inside its bounds (FILE from --state-out)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: dance-window-check frames DIR | live FILE [--spring-back]"
+do {
+    switch arguments.first {
+    case "frames" where arguments.count == 2:
+        try FramesCheck(directory: arguments[1]).run()
+    case "live" where arguments.count >= 2:
+        try LiveCheck(path: arguments[1], expectsSpringBack: arguments.contains("--spring-back"))
+            .run()
+    default:
+        throw CheckFailure(usage)
+    }
+} catch {
+    print("dance-window-check: FAILED: \(error)")
+    exit(1)
+}

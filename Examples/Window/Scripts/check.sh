@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The window example's checks; needs an X server (CI runs it under xvfb-run):
+#  (a) plays the scripted drag on a ManualClock and checks every screenshot against the
+#      engine's presentation values, and plays the scene with no input likewise;
+#  (b) drags the live window with a real mouse (xdotool) and checks the card flung and
+#      settled inside its bounds;
+#  and runs a short --stats as a smoke test (speed is not judged here).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SDL_RENDER_DRIVER=${SDL_RENDER_DRIVER:-software}
+swift build
+bin=$(swift build --show-bin-path)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+echo "-- (a) scripted drag, screenshots checked against the engine"
+"$bin/dance-window" --frames 150 --screenshot "$out/scripted" \
+    --script Scripts/drag-fling.txt --state-out "$out/scripted-state.json"
+"$bin/dance-window-check" frames "$out/scripted"
+"$bin/dance-window-check" live "$out/scripted-state.json" --spring-back
+
+echo "-- (a) no input"
+"$bin/dance-window" --frames 90 --screenshot "$out/still"
+"$bin/dance-window-check" frames "$out/still"
+
+echo "-- (b) live drag with xdotool"
+timeout 60 Scripts/live-drag.sh "$bin" "$out"
+
+echo "-- --stats smoke test"
+"$bin/dance-window" --stats --nodes 2000 --duration 2
