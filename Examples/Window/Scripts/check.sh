@@ -4,7 +4,8 @@
 #      engine's presentation values, and plays the scene with no input likewise;
 #  (b) drags the live window with a real mouse (xdotool) and checks the card flung and
 #      settled inside its bounds;
-#  and runs a short --stats as a smoke test (speed is not judged here).
+#  checks the DocC article's code blocks stand in the sources, and runs a short --stats as a
+#  smoke test (speed is not judged here).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_RENDER_DRIVER=${SDL_RENDER_DRIVER:-software}
@@ -25,6 +26,9 @@ echo "-- (a) no input"
 
 echo "-- (b) live drag with xdotool"
 timeout 60 Scripts/live-drag.sh "$bin" "$out"
+
+echo "-- WritingAFrameClock.md shows the example's code"
+"$bin/dance-window-check" snippets ../../Sources/Dance/Dance.docc/WritingAFrameClock.md Sources
 
 echo "-- --stats smoke test"
 "$bin/dance-window" --stats --nodes 2000 --duration 2

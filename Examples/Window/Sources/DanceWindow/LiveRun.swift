@@ -17,9 +17,8 @@ struct LiveRun {
         let scene = Scene()
         scene.start()
         let startCenter = scene.card.$center.presentation
-        print(
-            "dance-window: renderer \(renderer.name), vsync \(renderer.hasVSync ? "on" : "off (paced to 60 Hz)")"
-        )
+        let pacing = renderer.hasVSync ? "vsync" : "no vsync, paced to 60 Hz"
+        print("dance-window: renderer \(renderer.name), \(pacing)")
         var pacer = Pacer()
         var frames = 0
         loop: while true {

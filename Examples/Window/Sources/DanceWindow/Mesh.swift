@@ -27,11 +27,24 @@ struct Mesh {
         let color = Self.sdlColor(node.backgroundColor, alpha: node.alpha)
         guard color.a > 0 else { return }
         let radius = min(max(Double(node.cornerRadius), 0), halfWidth, halfHeight)
-        let segments = radius > 0 ? min(24, max(6, Int(radius / 1.5))) : 0
         let first = Int32(vertices.count)
+        guard radius > 0 else {
+            // A rectangle: two triangles sharing the diagonal from corner 0 to corner 2.
+            vertices.append(Self.vertex(halfWidth, halfHeight, node, color))
+            vertices.append(Self.vertex(-halfWidth, halfHeight, node, color))
+            vertices.append(Self.vertex(-halfWidth, -halfHeight, node, color))
+            vertices.append(Self.vertex(halfWidth, -halfHeight, node, color))
+            indices.append(first)
+            indices.append(first + 1)
+            indices.append(first + 2)
+            indices.append(first)
+            indices.append(first + 2)
+            indices.append(first + 3)
+            return
+        }
+        let segments = min(24, max(6, Int(radius / 1.5)))
         vertices.append(Self.vertex(0, 0, node, color))
-        let corners: [(x: Double, y: Double)] = [(1, 1), (-1, 1), (-1, -1), (1, -1)]
-        for (corner, sign) in corners.enumerated() {
+        for (corner, sign) in Self.corners.enumerated() {
             let cornerX = sign.x * (halfWidth - radius)
             let cornerY = sign.y * (halfHeight - radius)
             for step in 0...segments {
@@ -48,6 +61,9 @@ struct Mesh {
             indices.append(first + 1 + (index + 1) % outline)
         }
     }
+
+    /// The corners' directions, in drawing order.
+    private static let corners: [(x: Double, y: Double)] = [(1, 1), (-1, 1), (-1, -1), (1, -1)]
 
     /// A vertex at local point (`x`, `y`), pixels from the node's centre before its transform.
     private static func vertex(

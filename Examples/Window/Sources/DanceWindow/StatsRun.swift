@@ -19,6 +19,7 @@ struct StatsRun {
         var engineShares: [Double] = []
         var engineSeconds: [Double] = []
         var drawSeconds: [Double] = []
+        var presentSeconds: [Double] = []
         var pacer = Pacer()
         var lastPresent: TimeInterval?
         let start = clock.now
@@ -26,9 +27,11 @@ struct StatsRun {
             for case .quit in SDLInput.pending() { break loop }
             let drawStart = clock.now
             renderer.draw(field.nodes, background: .black)
-            drawSeconds.append(clock.now - drawStart)
+            let drawn = clock.now
+            drawSeconds.append(drawn - drawStart)
             renderer.present()
             let presented = clock.now
+            presentSeconds.append(presented - drawn)
             clock.didPresent()
             if let lastPresent {
                 let interval = presented - lastPresent
@@ -53,7 +56,8 @@ struct StatsRun {
             engine per frame p99   \(milliseconds(engineSeconds, 0.99)) ms
             engine share p50       \(String(format: "%.1f", Self.quantile(engineShares, 0.5) * 100)) %
             engine share p99       \(String(format: "%.1f", Self.quantile(engineShares, 0.99) * 100)) %
-            draw per frame p50     \(milliseconds(drawSeconds, 0.5)) ms
+            draw per frame p50     \(milliseconds(drawSeconds, 0.5)) ms (presentation values, triangles, rasterizing)
+            present per frame p50  \(milliseconds(presentSeconds, 0.5)) ms
             """)
     }
 

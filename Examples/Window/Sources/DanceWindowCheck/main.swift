@@ -9,8 +9,11 @@ import WindowRecord
 //   dance-window-check live FILE [--spring-back]
 //                                   the card was grabbed, moved, flung (and bounced) and
 //                                   settled inside its bounds (FILE from --state-out)
+//   dance-window-check snippets ARTICLE SOURCES
+//                                   every code block of ARTICLE stands in SOURCES' Swift files
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: dance-window-check frames DIR | live FILE [--spring-back]"
+let usage =
+    "usage: dance-window-check frames DIR | live FILE [--spring-back] | snippets ARTICLE SOURCES"
 do {
     switch arguments.first {
     case "frames" where arguments.count == 2:
@@ -18,6 +21,8 @@ do {
     case "live" where arguments.count >= 2:
         try LiveCheck(path: arguments[1], expectsSpringBack: arguments.contains("--spring-back"))
             .run()
+    case "snippets" where arguments.count == 3:
+        try SnippetCheck(article: arguments[1], sources: arguments[2]).run()
     default:
         throw CheckFailure(usage)
     }
