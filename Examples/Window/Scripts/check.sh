@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The window example's checks; needs an X server (CI runs it under xvfb-run):
-#  (a) plays the scripted drag on a ManualClock and checks every screenshot against the
-#      engine's presentation values, and plays the scene with no input likewise;
+#  (a) plays the scripted drag, a drop outside the bounds, and the scene with no input on a
+#      ManualClock, and checks every screenshot against the engine's presentation values;
 #  (b) drags the live window with a real mouse (xdotool) and checks the card flung and
 #      settled inside its bounds;
 #  checks the DocC article's code blocks stand in the sources, and runs a short --stats as a
@@ -18,7 +18,13 @@ echo "-- (a) scripted drag, screenshots checked against the engine"
 "$bin/dance-window" --frames 150 --screenshot "$out/scripted" \
     --script Scripts/drag-fling.txt --state-out "$out/scripted-state.json"
 "$bin/dance-window-check" frames "$out/scripted"
-"$bin/dance-window-check" live "$out/scripted-state.json" --spring-back
+"$bin/dance-window-check" live "$out/scripted-state.json" --events grab,fling,spring-back,settle
+
+echo "-- (a) scripted drop outside the bounds"
+"$bin/dance-window" --frames 120 --screenshot "$out/dropped" \
+    --script Scripts/drop-outside.txt --state-out "$out/dropped-state.json"
+"$bin/dance-window-check" frames "$out/dropped"
+"$bin/dance-window-check" live "$out/dropped-state.json" --events grab,spring-back,settle
 
 echo "-- (a) no input"
 "$bin/dance-window" --frames 90 --screenshot "$out/still"

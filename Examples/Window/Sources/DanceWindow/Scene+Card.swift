@@ -83,7 +83,8 @@ extension Scene {
         let start = card.center
         let target = CGPoint(x: start.x + velocity.dx / rate, y: start.y + velocity.dy / rate)
         guard (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot() > 20 else {
-            return settle()
+            // Let go at rest: stay, unless dropped outside the bounds.
+            return restingBounds.contains(start) ? settle() : springBack()
         }
         let settling = log(1000) / rate
         let timing = CubicTimingParameters(

@@ -32,13 +32,14 @@ struct StatsRun {
             renderer.present()
             let presented = clock.now
             presentSeconds.append(presented - drawn)
-            clock.didPresent()
             if let lastPresent {
+                // The engine ran right after the last present, inside this frame's interval.
                 let interval = presented - lastPresent
                 intervals.append(interval)
                 engineSeconds.append(clock.lastEngineSeconds)
                 engineShares.append(clock.lastEngineSeconds / interval)
             }
+            clock.didPresent()
             lastPresent = presented
             if !renderer.hasVSync { pacer.wait() }
         }
