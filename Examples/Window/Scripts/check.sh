@@ -18,7 +18,8 @@ echo "-- (a) scripted drag, screenshots checked against the engine"
 "$bin/dance-window" --frames 150 --screenshot "$out/scripted" \
     --script Scripts/drag-fling.txt --state-out "$out/scripted-state.json"
 "$bin/dance-window-check" frames "$out/scripted"
-"$bin/dance-window-check" live "$out/scripted-state.json" --events grab,fling,spring-back,settle
+"$bin/dance-window-check" live "$out/scripted-state.json" \
+    --events grab,fling,spring-back,settle --keys space,left,left,r,space,plus
 
 echo "-- (a) scripted drop outside the bounds"
 "$bin/dance-window" --frames 120 --screenshot "$out/dropped" \

@@ -57,7 +57,7 @@ enum StateFile {
             startCenter: [startCenter.x, startCenter.y], endCenter: [end.x, end.y],
             restingBounds: [bounds.minX, bounds.minY, bounds.width, bounds.height],
             cardIsAnimating: scene.card.$center.isAnimating, events: scene.events,
-            releaseSpeed: scene.releaseSpeed, frames: frames)
+            releaseSpeed: scene.releaseSpeed, frames: frames, controls: scene.controls)
         try JSONFile.write(record, to: path)
     }
 }

@@ -1,5 +1,6 @@
 import Dance
 import Foundation
+import WindowRecord
 
 /// The showcase: an orb and a block crossing the lower right, leg after leg, under the
 /// keyboard's control (space pauses and resumes, R reverses, ←/→ scrub, +/− change speed).
@@ -44,6 +45,10 @@ extension Scene {
         case .slower:
             setShowcaseSpeed(showcaseSpeed / 1.5)
         }
+        controls.append(
+            ControlRecord(
+                key: key.rawValue, isRunning: showcase.isRunning, isReversed: showcase.isReversed,
+                fraction: showcase.fractionComplete, speed: showcaseSpeed))
     }
 
     /// Plays the showcase at `speed` (0.25…4) from now on, without moving anything.

@@ -47,6 +47,8 @@ final class Scene {
     /// The showcase's current leg and its speed (1 = one leg in ``showcaseLegDuration``).
     var showcase: PropertyAnimator?
     var showcaseSpeed = 1.0
+    /// Every showcase key applied, with the state it left.
+    var controls: [ControlRecord] = []
     static let showcaseLegDuration: TimeInterval = 2.4
 
     init() {

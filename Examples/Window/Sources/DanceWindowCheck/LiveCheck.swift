@@ -9,6 +9,27 @@ import WindowRecord
 struct LiveCheck {
     let path: String
     let expectedEvents: [String]?
+    let expectedKeys: [String]?
+
+    /// Reads `--events a,b,c` and `--keys a,b,c` from `options`.
+    init(path: String, options: [String]) throws {
+        self.path = path
+        var events: [String]?
+        var keys: [String]?
+        var rest = options[...]
+        while let flag = rest.popFirst() {
+            guard let list = rest.popFirst()?.split(separator: ",").map(String.init) else {
+                throw CheckFailure("\(flag) needs a comma-separated list")
+            }
+            switch flag {
+            case "--events": events = list
+            case "--keys": keys = list
+            default: throw CheckFailure("unknown option \(flag)")
+            }
+        }
+        expectedEvents = events
+        expectedKeys = keys
+    }
 
     func run() throws {
         let record = try decode(LiveRecord.self, from: path)
@@ -39,6 +60,13 @@ struct LiveCheck {
             throw CheckFailure("the card had not settled at exit")
         }
         guard inside else { throw CheckFailure("the card settled outside \(bounds)") }
+        if let expectedKeys {
+            let keys = record.controls.map(\.key)
+            guard keys == expectedKeys else {
+                throw CheckFailure("the showcase keys were \(keys), not \(expectedKeys)")
+            }
+            try ControlsCheck(controls: record.controls).run()
+        }
         print("dance-window-check: passed")
     }
 }

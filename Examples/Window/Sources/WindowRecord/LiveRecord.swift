@@ -13,10 +13,13 @@ public struct LiveRecord: Codable, Sendable {
     public var releaseSpeed: Double
     /// Frames presented.
     public var frames: Int
+    /// Every showcase key, in order, with the state it left.
+    public var controls: [ControlRecord]
 
     public init(
         startCenter: [Double], endCenter: [Double], restingBounds: [Double],
-        cardIsAnimating: Bool, events: [String], releaseSpeed: Double, frames: Int
+        cardIsAnimating: Bool, events: [String], releaseSpeed: Double, frames: Int,
+        controls: [ControlRecord]
     ) {
         self.startCenter = startCenter
         self.endCenter = endCenter
@@ -25,5 +28,26 @@ public struct LiveRecord: Codable, Sendable {
         self.events = events
         self.releaseSpeed = releaseSpeed
         self.frames = frames
+        self.controls = controls
+    }
+}
+
+/// The showcase's state right after a key was applied.
+public struct ControlRecord: Codable, Sendable, Equatable {
+    /// The key: `space`, `r`, `left`, `right`, `plus`, `minus`.
+    public var key: String
+    public var isRunning: Bool
+    public var isReversed: Bool
+    /// The showcase animator's `fractionComplete`.
+    public var fraction: Double
+    /// The showcase's speed (1 = one leg in 2.4 s).
+    public var speed: Double
+
+    public init(key: String, isRunning: Bool, isReversed: Bool, fraction: Double, speed: Double) {
+        self.key = key
+        self.isRunning = isRunning
+        self.isReversed = isReversed
+        self.fraction = fraction
+        self.speed = speed
     }
 }
