@@ -49,7 +49,7 @@ struct StatsRun {
         print(
             """
             dance-window --stats: \(nodes) animated nodes, \(String(format: "%.1f", seconds)) s, \
-            renderer \(renderer.name), vsync \(renderer.hasVSync ? "on" : "off (paced to 60 Hz)")
+            renderer \(renderer.name), \(renderer.hasVSync ? "vsync" : "no vsync, paced to 60 Hz")
             frames delivered       \(intervals.count + 1)
             frame interval p50     \(milliseconds(intervals, 0.5)) ms
             frame interval p99     \(milliseconds(intervals, 0.99)) ms
