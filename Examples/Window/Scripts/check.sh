@@ -2,8 +2,8 @@
 # The window example's checks; needs an X server (CI runs it under xvfb-run):
 #  (a) plays the scripted drag, a drop outside the bounds, and the scene with no input on a
 #      ManualClock, and checks every screenshot against the engine's presentation values;
-#  (b) drags the live window with a real mouse (xdotool) and checks the card flung and
-#      settled inside its bounds;
+#  (b) drags the live window with a real mouse and types the showcase keys (xdotool), and
+#      checks the card flung and settled inside its bounds and each key did what it says;
 #  checks the DocC article's code blocks stand in the sources, and runs a short --stats as a
 #  smoke test (speed is not judged here).
 set -euo pipefail
@@ -31,7 +31,7 @@ echo "-- (a) no input"
 "$bin/dance-window" --frames 90 --screenshot "$out/still"
 "$bin/dance-window-check" frames "$out/still"
 
-echo "-- (b) live drag with xdotool"
+echo "-- (b) live drag and keys with xdotool"
 timeout 60 Scripts/live-drag.sh "$bin" "$out"
 
 echo "-- WritingAFrameClock.md shows the example's code"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Drags and flings the card of a live dance-window with a real mouse (xdotool), then checks
-# the card's story. Run inside an X server, e.g. under xvfb-run. Usage:
+# Drags and flings the card of a live dance-window with a real mouse and presses the showcase
+# keys on a real keyboard (xdotool), then checks the card's story and what each key did. Run inside an X server, e.g. under xvfb-run. Usage:
 #   live-drag.sh BIN_DIR OUT_DIR
 set -euo pipefail
 bin=$1
@@ -16,5 +16,7 @@ for step in 1 2 3 4 5 6 7 8; do
 done
 xdotool mousemove --window "$window" 150 150 sleep 0.1 mousedown 1 sleep 0.1 \
     "${moves[@]}" mouseup 1
+# Pause the showcase, scrub it back, reverse it, speed it up, resume.
+xdotool windowfocus --sync "$window" key --delay 50 space Left r plus space
 wait "$app"
-"$bin/dance-window-check" live "$out/live.json"
+"$bin/dance-window-check" live "$out/live.json" --keys space,left,r,plus,space
