@@ -1,0 +1,158 @@
+import Dance
+import Foundation
+import WindowRecord
+
+/// The window's content: a card to drag and fling inside an arena, a list of tiles that
+/// enters staggered, and a showcase timeline the keyboard controls.
+///
+/// Everything on screen is a Dance ``Node``; the renderer draws their presentation values.
+/// Time comes only from `AnimationDriver.shared.clock`, so the same scene runs live on the
+/// present-driven clock and frame by frame on a `ManualClock`.
+@MainActor
+final class Scene {
+    static let width = 800
+    static let height = 480
+    let background = Color(red: 0.09, green: 0.10, blue: 0.13)
+
+    let arena = Node(frame: CGRect(x: 16, y: 16, width: 472, height: 448))
+    let card = Node(frame: CGRect(x: 84, y: 106, width: 132, height: 88))
+    let tiles = (0..<5).map { _ in Node(frame: CGRect(x: 0, y: 0, width: 264, height: 48)) }
+    let avatars = (0..<5).map { _ in Node(frame: CGRect(x: 0, y: 0, width: 30, height: 30)) }
+    let orb = Node(frame: CGRect(x: 526, y: 344, width: 44, height: 44))
+    let block = Node(frame: CGRect(x: 528, y: 420, width: 40, height: 40))
+
+    /// Where the card's centre may rest: the arena, inset by half the card and a margin.
+    let restingBounds = CGRect(x: 90, y: 68, width: 324, height: 344)
+
+    /// Every node, back to front, with a name for records.
+    private(set) var drawOrder: [(name: String, node: Node)] = []
+
+    // MARK: - State the interaction files share
+
+    enum CardState: String { case resting, dragging, flinging, springingBack }
+    var cardState = CardState.resting
+    /// The animator moving the card's centre (fling or spring-back), if any.
+    var cardMotion: PropertyAnimator?
+    /// Where the pointer holds the card, relative to its centre.
+    var grabOffset = CGVector.zero
+    /// Recent pointer positions while dragging, for the release velocity.
+    var pointerSamples: [(time: TimeInterval, point: CGPoint)] = []
+    /// The card's presentation centre at the last two frames, for its velocity.
+    var cardTrail: [(time: TimeInterval, point: CGPoint)] = []
+    /// The card's story: `grab`, `fling`, `spring-back`, `settle`.
+    var events: [String] = []
+    /// The fastest release so far, pixels per second.
+    var releaseSpeed = 0.0
+
+    /// The showcase's current leg and its speed (1 = one leg in ``showcaseLegDuration``).
+    var showcase: PropertyAnimator?
+    var showcaseSpeed = 1.0
+    /// Every showcase key applied, with the state it left.
+    var controls: [ControlRecord] = []
+    static let showcaseLegDuration: TimeInterval = 2.4
+
+    init() {
+        arena.backgroundColor = Color(red: 0.16, green: 0.18, blue: 0.24)
+        arena.cornerRadius = 20
+        card.backgroundColor = Color(red: 1.0, green: 0.58, blue: 0.18)
+        card.cornerRadius = 16
+        let palette = [
+            Color(red: 0.30, green: 0.62, blue: 0.98), Color(red: 0.36, green: 0.80, blue: 0.55),
+            Color(red: 0.95, green: 0.38, blue: 0.50), Color(red: 0.66, green: 0.48, blue: 0.95),
+            Color(red: 0.98, green: 0.80, blue: 0.30),
+        ]
+        for (index, tile) in tiles.enumerated() {
+            tile.backgroundColor = palette[index].withAlpha(0.85)
+            tile.cornerRadius = 12
+            avatars[index].backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.98)
+            avatars[index].cornerRadius = 15
+        }
+        orb.backgroundColor = Color(red: 0.93, green: 0.27, blue: 0.30)
+        orb.cornerRadius = 22
+        block.backgroundColor = Color(red: 0.40, green: 0.85, blue: 0.80)
+        drawOrder = [("arena", arena)]
+        for index in tiles.indices {
+            drawOrder.append(("tile\(index)", tiles[index]))
+            drawOrder.append(("avatar\(index)", avatars[index]))
+        }
+        drawOrder += [("orb", orb), ("block", block), ("card", card)]
+    }
+
+    /// The nodes, back to front.
+    var nodes: [Node] { drawOrder.map(\.node) }
+
+    /// Starts the tiles' entry and the showcase.
+    func start() {
+        enterTiles()
+        startShowcaseLeg()
+    }
+
+    /// Runs once per frame after the clock advanced: tracks the card and bounces it off the
+    /// arena's edge.
+    func update() {
+        let now = AnimationDriver.shared.clock.now
+        cardTrail.append((now, card.$center.presentation))
+        if cardTrail.count > 2 { cardTrail.removeFirst() }
+        if cardState == .flinging, !restingBounds.contains(card.$center.presentation) {
+            springBack()
+        }
+    }
+
+    /// Applies one input event.
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .mouseDown(let point): grab(at: point)
+        case .mouseMove(let point): drag(to: point)
+        case .mouseUp(let point): release(at: point)
+        case .key(let key): control(key)
+        }
+    }
+
+    // MARK: - Tiles
+
+    /// The tiles slide in from the right and fade in, each 80 ms after the one above.
+    private func enterTiles() {
+        for index in tiles.indices {
+            let home = CGPoint(x: 640, y: 44 + 60 * Double(index))
+            let avatarHome = CGPoint(x: 532, y: home.y)
+            for (node, target) in [(tiles[index], home), (avatars[index], avatarHome)] {
+                node.center = CGPoint(x: target.x + 300, y: target.y)
+                node.alpha = 0
+            }
+            let entry = PropertyAnimator(duration: 0.8, dampingRatio: 0.72) { [tiles, avatars] in
+                tiles[index].center = home
+                tiles[index].alpha = 1
+                avatars[index].center = avatarHome
+                avatars[index].alpha = 1
+            }
+            entry.startAnimation(afterDelay: 0.1 + 0.08 * Double(index))
+        }
+    }
+
+    // MARK: - Records
+
+    /// The presentation of every node, back to front.
+    func shapeRecords() -> [ShapeRecord] {
+        drawOrder.map { name, node in
+            let shown = node.presentation
+            let transform = shown.transform
+            let color = shown.backgroundColor
+            return ShapeRecord(
+                name: name, center: [shown.center.x, shown.center.y],
+                size: [shown.bounds.width, shown.bounds.height],
+                transform: [
+                    transform.a, transform.b, transform.c, transform.d, transform.tx,
+                    transform.ty,
+                ].map { Double($0) },
+                color: [color.red, color.green, color.blue, color.alpha * shown.alpha],
+                cornerRadius: shown.cornerRadius)
+        }
+    }
+}
+
+extension Color {
+    /// This colour with its alpha replaced.
+    func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
