@@ -36,6 +36,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         let timing: TimingFunction
         /// The step that recorded the segment (a second set in one step replaces `to`).
         let step: Int
+        /// A keyframe step's motion: the value at seconds 0…`duration` into the segment.
+        let path: ((TimeInterval) -> Value)?
     }
 
     let storage: AnimatedStorage<Value>
@@ -64,7 +66,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
             segments.append(
                 Segment(
                     from: from, to: value, start: placed.start,
-                    duration: placed.duration, timing: placed.timing, step: step))
+                    duration: placed.duration, timing: placed.timing, step: step,
+                    path: placed.keyframes?.path(from: from)))
         }
         storage.target = value
     }
@@ -91,6 +94,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         }
         if elapsed <= 0 { return segment.from }
         if elapsed >= segment.duration { return segment.to }
+        if let path = segment.path { return path(elapsed) }
         let progress = segment.timing.value(at: elapsed / segment.duration)
         return segment.from.interpolated(to: segment.to, fraction: progress)
     }
