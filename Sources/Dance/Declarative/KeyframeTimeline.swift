@@ -85,10 +85,13 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     // MARK: - Finding the segment
 
     /// The last segment that has started at `time` (in 0…duration), or `nil` without segments.
+    ///
+    /// Uses only `Array`'s own `count` and subscript, so that unspecialized generic code (a
+    /// keyframe step's frame) allocates nothing.
     func segmentIndex(at time: TimeInterval) -> Int? {
-        guard !segments.isEmpty else { return nil }
-        var low = 0
         var high = segments.count - 1
+        guard high >= 0 else { return nil }
+        var low = 0
         while low < high {
             let middle = (low + high + 1) / 2
             if segments[middle].start <= time { low = middle } else { high = middle - 1 }

@@ -72,13 +72,20 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         storage.target = value
     }
 
+    /// Shows the last segment that has started at `time`.
+    ///
+    /// Performance: runs for every property on every frame, in code that is not specialized
+    /// for `Value`. It uses only `Array`'s own `count` and subscript: going through
+    /// `Collection` (`first`, `dropFirst()`) allocates a coroutine frame per element access
+    /// there.
     override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
-        guard storage.ownerID == owner, let first = segments.first else { return }
-        var segment = first
-        for candidate in segments.dropFirst() where candidate.start <= time {
-            segment = candidate
+        let count = segments.count
+        guard storage.ownerID == owner, count > 0 else { return }
+        var index = 0
+        while index + 1 < count, segments[index + 1].start <= time {
+            index += 1
         }
-        storage.presentation = Self.value(of: segment, at: time, isAtEnd: isAtEnd)
+        storage.presentation = Self.value(of: segments[index], at: time, isAtEnd: isAtEnd)
     }
 
     /// The segment's value at `time`.
