@@ -20,6 +20,15 @@ extension DeclarativeTests {
             Node(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         }
 
+        /// Within 1e-9: the animator maps clock time to a position and back to seconds.
+        private func expectClose(
+            _ actual: CGPoint, _ expected: CGPoint,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            #expect(abs(actual.x - expected.x) <= 1e-9, sourceLocation: sourceLocation)
+            #expect(abs(actual.y - expected.y) <= 1e-9, sourceLocation: sourceLocation)
+        }
+
         @Test("a running keyframe step shows its timeline's value at every frame")
         func running() {
             let fixture = DeclarativeFixture()
@@ -32,7 +41,7 @@ extension DeclarativeTests {
                 let time = Double(frame) / 60
                 fixture.clock.advance(to: time)
                 guard time < reference.duration else { break }
-                #expect(node.$center.presentation == reference.value(time: time), "at \(time)")
+                expectClose(node.$center.presentation, reference.value(time: time))
             }
             #expect(animator.state == .inactive)
             #expect(node.presentation.center == .zero)
@@ -75,7 +84,7 @@ extension DeclarativeTests {
             #expect(animator.duration == 2.75)
             for time in [0.6, 0.75, 1, 1.25, 2, 2.5] {
                 fixture.clock.advance(to: time)
-                #expect(node.$center.presentation == reference.value(time: time - 0.75))
+                expectClose(node.$center.presentation, reference.value(time: time - 0.75))
             }
             fixture.clock.advance(to: 3)
             #expect(node.center == .zero)
@@ -103,10 +112,11 @@ extension DeclarativeTests {
             #expect(animator.duration == max(centers.duration, 1.1, 1.2))
             for time in [0.05, 0.15, 0.3, 0.45, 0.8, 1.0, 1.15, 1.5] {
                 fixture.clock.advance(to: time)
-                #expect(first.$center.presentation == centers.value(time: time))
-                #expect(second.$alpha.presentation == alphas.value(time: time - 0.1))
-                #expect(
-                    second.$backgroundColor.presentation == colors.value(time: time - 0.4))
+                expectClose(first.$center.presentation, centers.value(time: time))
+                #expect(abs(second.$alpha.presentation - alphas.value(time: time - 0.1)) <= 1e-9)
+                let color = second.$backgroundColor.presentation
+                let expected = colors.value(time: time - 0.4)
+                #expect(color.subtracting(expected).magnitudeSquared <= 1e-18)
                 #expect(first.$alpha.presentation == 1)
             }
             fixture.clock.advance(to: 3)
@@ -125,7 +135,7 @@ extension DeclarativeTests {
             fixture.clock.advance(to: 1)
             animator.pauseAnimation()
             fixture.clock.advance(to: 1.5)
-            #expect(node.$center.presentation == reference.value(time: 1))
+            expectClose(node.$center.presentation, reference.value(time: 1))
             animator.isReversed = true
             animator.startAnimation()
             for time in [1.6, 1.75, 2.25] {
