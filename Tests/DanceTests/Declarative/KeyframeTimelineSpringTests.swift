@@ -108,3 +108,23 @@ import Testing
         #expect(abs(timeline.value(time: 0.6) - 15) <= 1e-12)
     }
 }
+
+extension KeyframeTimelineSpringTests {
+    @Test("a spring after a spring starts with the velocity the first one ended with")
+    func springAfterSpring() {
+        let timeline = KeyframeTimeline(
+            initialValue: 0.0,
+            keyframes: [
+                .spring(10, duration: 0.15, spring: Self.bouncy),
+                .spring(-5, duration: 1, spring: Self.critical),
+            ])
+        let ended = timeline.segments[0].velocity(at: 0.15)
+        #expect(ended != 0)
+        #expect(abs(timeline.velocity(time: 0.15) - ended) <= 1e-9 * abs(ended))
+        // After a jump a cubic keyframe starts at rest.
+        let jumped = KeyframeTimeline(
+            initialValue: 0.0,
+            keyframes: [.spring(10, spring: Self.bouncy), .move(3), .cubic(9, duration: 1)])
+        #expect(jumped.velocity(time: jumped.segments[2].start) == 0)
+    }
+}
