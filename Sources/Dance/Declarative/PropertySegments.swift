@@ -91,7 +91,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// The segment's value at `time`.
     ///
     /// A zero-duration segment takes effect at its start time, except at time 0: position 0
-    /// always shows the start values (and position 1 the end values).
+    /// always shows the start values (and position 1 the end values). A keyframe segment shows
+    /// its keyframes' value from its start time on, with the same exception.
     private static func value(
         of segment: Segment, at time: TimeInterval, isAtEnd: Bool
     ) -> Value {
@@ -99,9 +100,12 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         if segment.duration == 0 {
             return (elapsed >= 0 && time > 0) || isAtEnd ? segment.to : segment.from
         }
-        if elapsed <= 0 { return segment.from }
         if elapsed >= segment.duration { return segment.to }
-        if let path = segment.path { return path(elapsed) }
+        if let path = segment.path {
+            // From its start time on (a `.move` first takes effect there), except at time 0.
+            return elapsed < 0 || time <= 0 ? segment.from : path(elapsed)
+        }
+        if elapsed <= 0 { return segment.from }
         let progress = segment.timing.value(at: elapsed / segment.duration)
         return segment.from.interpolated(to: segment.to, fraction: progress)
     }

@@ -170,6 +170,23 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test("a move that starts a keyframe step shows its value from the step's start on")
+        func leadingMove() {
+            let fixture = DeclarativeFixture()
+            let node = makeNode()
+            let animator = PropertyAnimator(
+                steps: [.wait(0.5), .keyframes(\.alpha, [.move(0.2), .linear(1, duration: 1.5)])],
+                on: node)
+            animator.fractionComplete = 0.2
+            #expect(node.presentation.alpha == 1)
+            animator.fractionComplete = 0.25
+            #expect(node.presentation.alpha == 0.2)
+            animator.fractionComplete = 0
+            #expect(node.presentation.alpha == 1)
+            animator.stopAnimation(true)
+            fixture.expectSettled()
+        }
+
         @Test("an empty keyframe step lasts 0 s and sets nothing")
         func empty() {
             let fixture = DeclarativeFixture()
