@@ -116,6 +116,21 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test("a label at the end the animator runs towards is its end: it completes there")
+        func runToTheEnd() {
+            let fixture = DeclarativeFixture()
+            let node = makeNode()
+            let animator = makeTimeline(on: node)
+            var ends: [AnimatingPosition] = []
+            animator.addCompletion { ends.append($0) }
+            animator.run(toLabel: "end")
+            fixture.clock.advance(to: 2.5)
+            #expect(ends == [.end])
+            #expect(node.cornerRadius == 8)
+            #expect(animator.fraction(ofLabel: "end") == nil)
+            fixture.expectSettled()
+        }
+
         @Test("an unknown label or a running seek is reported and changes nothing")
         func errors() {
             let fixture = DeclarativeFixture()
