@@ -40,6 +40,11 @@ public struct Animation {
         case wait(TimeInterval)
         /// `animation` applied to `node` instead of the timeline's node.
         case targeted(Node, Animation)
+        /// Keyframes for one property: `body` sets it to the last keyframe's value, and the
+        /// property follows `keyframes` from the value it has when the step starts.
+        case keyframes(any KeyframeStepPath, body: (Node) -> Void)
+        /// A named position on the timeline (zero duration).
+        case label(String)
     }
 
     let kind: Kind

@@ -36,6 +36,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         let timing: TimingFunction
         /// The step that recorded the segment (a second set in one step replaces `to`).
         let step: Int
+        /// A keyframe step's motion: the value at seconds 0…`duration` into the segment.
+        let path: ((TimeInterval) -> Value)?
     }
 
     let storage: AnimatedStorage<Value>
@@ -64,24 +66,33 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
             segments.append(
                 Segment(
                     from: from, to: value, start: placed.start,
-                    duration: placed.duration, timing: placed.timing, step: step))
+                    duration: placed.duration, timing: placed.timing, step: step,
+                    path: placed.keyframes?.path(from: from)))
         }
         storage.target = value
     }
 
+    /// Shows the last segment that has started at `time`.
+    ///
+    /// Performance: runs for every property on every frame, in code that is not specialized
+    /// for `Value`. It uses only `Array`'s own `count` and subscript: going through
+    /// `Collection` (`first`, `dropFirst()`) allocates a coroutine frame per element access
+    /// there.
     override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
-        guard storage.ownerID == owner, let first = segments.first else { return }
-        var segment = first
-        for candidate in segments.dropFirst() where candidate.start <= time {
-            segment = candidate
+        let count = segments.count
+        guard storage.ownerID == owner, count > 0 else { return }
+        var index = 0
+        while index + 1 < count, segments[index + 1].start <= time {
+            index += 1
         }
-        storage.presentation = Self.value(of: segment, at: time, isAtEnd: isAtEnd)
+        storage.presentation = Self.value(of: segments[index], at: time, isAtEnd: isAtEnd)
     }
 
     /// The segment's value at `time`.
     ///
     /// A zero-duration segment takes effect at its start time, except at time 0: position 0
-    /// always shows the start values (and position 1 the end values).
+    /// always shows the start values (and position 1 the end values). A keyframe segment shows
+    /// its keyframes' value from its start time on, with the same exception.
     private static func value(
         of segment: Segment, at time: TimeInterval, isAtEnd: Bool
     ) -> Value {
@@ -89,8 +100,12 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         if segment.duration == 0 {
             return (elapsed >= 0 && time > 0) || isAtEnd ? segment.to : segment.from
         }
-        if elapsed <= 0 { return segment.from }
         if elapsed >= segment.duration { return segment.to }
+        if let path = segment.path {
+            // From its start time on (a `.move` first takes effect there), except at time 0.
+            return elapsed < 0 || time <= 0 ? segment.from : path(elapsed)
+        }
+        if elapsed <= 0 { return segment.from }
         let progress = segment.timing.value(at: elapsed / segment.duration)
         return segment.from.interpolated(to: segment.to, fraction: progress)
     }

@@ -11,6 +11,10 @@ struct PlacedStep {
     /// The node the step applies to; `nil` means the timeline's own node.
     let target: Node?
     let body: (Node) -> Void
+    /// For a keyframe step: how its property moves from the value it starts at.
+    var keyframes: (any KeyframeStepPath)?
+    /// For a label: its name (the step has no duration and sets nothing).
+    var label: String?
 }
 
 /// Lays compositions out on one timeline.
@@ -48,6 +52,18 @@ enum StepLayout {
             return start + seconds
         case .targeted(let node, let child):
             return place(child, at: start, target: node, into: &steps)
+        case .keyframes(let path, let body):
+            steps.append(
+                PlacedStep(
+                    start: start, duration: path.duration, timing: .curve(.linear),
+                    target: target, body: body, keyframes: path))
+            return start + path.duration
+        case .label(let name):
+            steps.append(
+                PlacedStep(
+                    start: start, duration: 0, timing: .curve(.linear), target: target,
+                    body: { _ in }, label: name))
+            return start
         }
     }
 }

@@ -12,6 +12,8 @@ final class StepTimeline: AnimationRecorder {
     let steps: [PlacedStep]
     /// Seconds from the first step's start to the last one's end.
     let totalDuration: TimeInterval
+    /// Each label's time, in seconds from the start (the label placed last wins a shared name).
+    let labels: [String: TimeInterval]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
     private var owner = 0
@@ -25,6 +27,11 @@ final class StepTimeline: AnimationRecorder {
         steps = placed.enumerated().sorted {
             ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
         }.map(\.element)
+        var labels: [String: TimeInterval] = [:]
+        for step in placed {
+            if let name = step.label { labels[name] = step.start }
+        }
+        self.labels = labels
         defaultNode = node
     }
 
@@ -36,7 +43,7 @@ final class StepTimeline: AnimationRecorder {
     /// as the bodies run, so a resize after a move sees the moved node.
     func record(owner: Int) {
         self.owner = owner
-        for (index, step) in steps.enumerated() {
+        for (index, step) in steps.enumerated() where step.label == nil {
             guard let node = step.target ?? defaultNode else { continue }
             recordingStep = (index, step)
             AnimationCapture.run(recording: self) { step.body(node) }
@@ -59,6 +66,13 @@ final class StepTimeline: AnimationRecorder {
             tracks.append(track)
         }
         track.record(value, step: index, placed: step)
+    }
+
+    /// The position (0…1) of the label `name`, or `nil` when the timeline has none; every
+    /// label of a timeline that lasts 0 s is at 0.
+    func position(ofLabel name: String) -> Double? {
+        guard let time = labels[name] else { return nil }
+        return totalDuration > 0 ? min(time / totalDuration, 1) : 0
     }
 
     // MARK: - Driven by the animator

@@ -16,6 +16,9 @@ extension DanceError {
                 ? "A safe value was used instead." : "Nothing was changed."
             return "** Dance Error: invalid \(argument.rawValue) \(value) in \(operation.name)"
                 + "\(Self.target(tag)); use \(argument.requirement(in: operation)). \(outcome) **"
+        case .unknownLabel(let tag, let operation, let label):
+            return "** Dance Error: no label \"\(label)\" in \(operation.name)\(Self.target(tag)); "
+                + "place it with Animation.label(_:) first. Nothing was changed. **"
         }
     }
 

@@ -12,6 +12,8 @@ extension DanceError {
             .invalidArgument(let rt, let ro, let ra, let rv)
         ):
             return lt == rt && lo == ro && la == ra && (lv == rv || (lv.isNaN && rv.isNaN))
+        case (.unknownLabel(let lt, let lo, let ll), .unknownLabel(let rt, let ro, let rl)):
+            return lt == rt && lo == ro && ll == rl
         default:
             return false
         }
@@ -33,6 +35,11 @@ extension DanceError {
             hasher.combine(operation)
             hasher.combine(argument)
             hasher.combine(value.isNaN ? Double.nan : value)
+        case .unknownLabel(let tag, let operation, let label):
+            hasher.combine(3)
+            hasher.combine(tag)
+            hasher.combine(operation)
+            hasher.combine(label)
         }
     }
 }

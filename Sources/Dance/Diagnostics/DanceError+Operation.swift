@@ -67,6 +67,14 @@ extension DanceError {
         case makeStep = "Animation"
         /// `node.animate(_:)`, `node.animate(inParallel:)` or a choreography.
         case runSteps = "node.animate(steps)"
+        /// A keyframe factory such as `Keyframe.linear(_:duration:timing:)`.
+        case makeKeyframe = "Keyframe"
+        /// A `KeyframeTimeline` initializer, or evaluating one at a bad time.
+        case keyframeTimeline = "KeyframeTimeline"
+        /// `PropertyAnimator.seek(toLabel:)`.
+        case seekToLabel = "seek(toLabel:)"
+        /// `PropertyAnimator.run(toLabel:)`.
+        case runToLabel = "run(toLabel:)"
 
         /// How the operation is named in messages.
         public var name: String { rawValue }
@@ -76,7 +84,7 @@ extension DanceError {
         var usesFallbackValue: Bool {
             switch self {
             case .cubicTimingParameters, .springTimingParameters, .fitSpring, .makeManualClock,
-                .makeDisplayLinkClock, .makeAnimator, .makeStep:
+                .makeDisplayLinkClock, .makeAnimator, .makeStep, .makeKeyframe, .keyframeTimeline:
                 true
             default:
                 false

@@ -58,6 +58,10 @@ extension DanceError {
         case framesPerSecond
         case time
         case stagger
+        /// A Core Animation key time: rising from 0 to 1, one per value.
+        case keyTimes
+        /// How many values, key times or timing functions a keyframe timeline was given.
+        case count
 
         /// The rule the value broke in `operation`, as a phrase that completes "use …".
         func requirement(in operation: Operation) -> String {
@@ -76,6 +80,10 @@ extension DanceError {
                 "a finite number"
             case .bounce:
                 "a finite number in -1…1"
+            case .keyTimes:
+                "key times that rise from 0 to 1"
+            case .count:
+                "one key time per value and one timing function per segment"
             }
         }
     }

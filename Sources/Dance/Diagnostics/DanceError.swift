@@ -24,12 +24,16 @@ public enum DanceError: Error, Equatable, Hashable, Sendable, CustomStringConver
     /// value instead and say so in their documentation.
     case invalidArgument(tag: Int?, operation: Operation, argument: Argument, value: Double)
 
+    /// The declarative timeline has no label with this name; nothing changed.
+    case unknownLabel(tag: Int?, operation: Operation, label: String)
+
     /// The tag the error concerns, or `nil` when it is not tied to a tagged animation.
     public var tag: Int? {
         switch self {
         case .noAnimation(let tag): tag
         case .wrongState(let tag, _, _): tag
         case .invalidArgument(let tag, _, _, _): tag
+        case .unknownLabel(let tag, _, _): tag
         }
     }
 
@@ -39,6 +43,7 @@ public enum DanceError: Error, Equatable, Hashable, Sendable, CustomStringConver
         case .noAnimation: nil
         case .wrongState(_, let operation, _): operation
         case .invalidArgument(_, let operation, _, _): operation
+        case .unknownLabel(_, let operation, _): operation
         }
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+extension Animation {
+    /// A step that moves one property of the node through keyframes.
+    ///
+    /// The keyframes start from the value the property has when the step starts (where the
+    /// earlier steps leave it) and the step lasts their total duration. Like every step it
+    /// composes with ``sequence(_:)``, ``parallel(_:stagger:)``, ``wait(_:)`` and ``on(_:)``,
+    /// and pauses, reverses and scrubs with its timeline: at any time the property shows the
+    /// ``KeyframeTimeline/value(time:)`` of the keyframes, so scrubbing the step to a fraction
+    /// shows ``KeyframeTimeline/value(progress:)``. The model value becomes the last keyframe's
+    /// value when the timeline becomes active. Each frame evaluates precomputed segments and
+    /// allocates nothing.
+    ///
+    /// ```swift
+    /// ball.animate([
+    ///     .keyframes(\.center, [
+    ///         .cubic(CGPoint(x: 100, y: 40), duration: 0.5),
+    ///         .cubic(CGPoint(x: 200, y: 120), duration: 0.5),
+    ///         .spring(CGPoint(x: 200, y: 80), spring: SpringTimingParameters(dampingRatio: 0.3)),
+    ///     ]),
+    ///     .keyframes(\.alpha, [.linear(0.2, duration: 0.3), .move(1)]),
+    /// ])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - property: An `@Animated` stored property of ``Node`` whose value supports vector
+    ///     arithmetic (`\.center`, `\.bounds`, `\.alpha`, `\.cornerRadius`,
+    ///     `\.backgroundColor`). A computed property such as `\.frame`, or a component such as
+    ///     `\.center.x`, moves linearly to the last value instead.
+    ///   - keyframes: Reached one after another (see ``Keyframe``); none makes an empty step.
+    public static func keyframes<Value: AnimatableVector>(
+        _ property: ReferenceWritableKeyPath<Node, Value>, _ keyframes: [Keyframe<Value>]
+    ) -> Animation {
+        let list = KeyframeList(keyframes)
+        guard let last = keyframes.last?.value else { return Animation(.wait(0)) }
+        return Animation(.keyframes(list, body: { $0[keyPath: property] = last }))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A value that moves through keyframes over time: ask it for the value and velocity at any
+/// time, with or without an animator.
+///
+/// The timeline starts at `initialValue` at time 0; each keyframe adds a segment that ends at
+/// its value after its duration (see ``Keyframe``). Every keyframe's value is shown exactly at
+/// its time; between keyframes each segment moves as its kind says.
+///
+/// ```swift
+/// let hop = KeyframeTimeline(initialValue: CGPoint(x: 0, y: 100), keyframes: [
+///     .cubic(CGPoint(x: 50, y: 20), duration: 0.4),
+///     .cubic(CGPoint(x: 100, y: 100), duration: 0.4),
+///     .spring(CGPoint(x: 100, y: 60), spring: SpringTimingParameters(dampingRatio: 0.4)),
+///     .move(CGPoint(x: 0, y: 100)),
+/// ])
+/// let point = hop.value(time: 0.5)           // on the spline, past the top
+/// let speed = hop.velocity(time: 0.5)        // points per second
+/// let halfway = hop.value(progress: 0.5)     // value(time: 0.5 × hop.duration)
+/// ```
+///
+/// Run one on a node's property as a step with ``Animation/keyframes(_:_:)``, or drive it
+/// from a game or terminal loop directly. It is a value: building it computes every segment
+/// once; evaluating it allocates nothing (a binary search over the segments, then one
+/// segment's closed form).
+///
+/// Mirrors SwiftUI's `KeyframeTimeline` (`value(time:)`, `value(progress:)`, `duration`), with
+/// an analytic velocity added.
+public struct KeyframeTimeline<Value: AnimatableVector> {
+    /// The value at time 0 (unless a `.move` starts the timeline).
+    public let initialValue: Value
+    /// Seconds from the start to the last keyframe: the sum of the keyframes' durations.
+    public let duration: TimeInterval
+    /// The segments, in time order; each one starts where the previous one ends.
+    let segments: [KeyframeSegment<Value>]
+
+    /// Creates a timeline from its initial value and keyframes.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The value at time 0.
+    ///   - keyframes: Reached one after another; each keyframe's duration is the segment that
+    ///     ends at it. None: the timeline lasts 0 s and shows `initialValue`.
+    public init(initialValue: Value, keyframes: [Keyframe<Value>]) {
+        self.initialValue = initialValue
+        segments = KeyframeSegmentBuilder.segments(
+            initialValue: initialValue, keyframes: keyframes)
+        duration = segments.last.map { $0.start + $0.duration } ?? 0
+    }
+
+    // MARK: - Evaluating
+
+    /// The value at `time` seconds from the start.
+    ///
+    /// - Parameter time: Seconds; clamped to 0…``duration``. NaN is reported as
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
+    /// - Returns: The keyframe's value exactly at each keyframe's time; from a `.move`'s time
+    ///   on, its value.
+    public func value(time: TimeInterval) -> Value {
+        let time = clamped(time)
+        guard let index = segmentIndex(at: time) else { return initialValue }
+        let segment = segments[index]
+        return segment.value(at: time - segment.start)
+    }
+
+    /// The value at `progress` of the duration: `value(time: progress × duration)`.
+    ///
+    /// - Parameter progress: 0…1, clamped; NaN is reported and 0 is used.
+    public func value(progress: Double) -> Value {
+        value(time: progress.isNaN ? progress : min(max(progress, 0), 1) * duration)
+    }
+
+    /// The rate of change at `time`, in value units per second, computed analytically.
+    ///
+    /// At a keyframe's time it is the velocity of the segment that starts there (zero from a
+    /// `.move` on); at ``duration``, the velocity the last segment ends with.
+    ///
+    /// - Parameter time: Seconds; clamped to 0…``duration``; NaN is reported and 0 is used.
+    public func velocity(time: TimeInterval) -> Value {
+        let time = clamped(time)
+        guard let index = segmentIndex(at: time) else { return .zero }
+        let segment = segments[index]
+        return segment.velocity(at: time - segment.start)
+    }
+
+    // MARK: - Finding the segment
+
+    /// The last segment that has started at `time` (in 0…duration), or `nil` without segments.
+    ///
+    /// Uses only `Array`'s own `count` and subscript, so that unspecialized generic code (a
+    /// keyframe step's frame) allocates nothing.
+    func segmentIndex(at time: TimeInterval) -> Int? {
+        var high = segments.count - 1
+        guard high >= 0 else { return nil }
+        var low = 0
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].start <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func clamped(_ time: TimeInterval) -> TimeInterval {
+        guard !time.isNaN else {
+            Diagnostics.reportFromAnyThread(
+                .invalidArgument(
+                    tag: nil, operation: .keyframeTimeline, argument: .time, value: time))
+            return 0
+        }
+        return min(max(time, 0), duration)
+    }
+}
+
+extension KeyframeTimeline: Sendable where Value: Sendable {}
