@@ -7,9 +7,9 @@ import Synchronization
 /// The public face is ``DanceFactory/errorHandler`` and ``DanceFactory/logLevel``; the storage
 /// lives here so that lower layers never reach up into the Dance layer.
 ///
-/// Value types (springs, curves, clocks) may be built on any thread. Built on the main thread,
-/// their errors reach the handler before the initializer returns. Built on another thread,
-/// they are queued and delivered on the main actor, in order and once each: at the next report
+/// Value types (springs, curves, clocks) may be built on any thread. Built on the main queue
+/// (the main actor's executor), their errors reach the handler before the initializer returns.
+/// Built elsewhere, they are queued and delivered on the main actor, in order and once each: at the next report
 /// or main-actor API call of the package, by a main-actor task scheduled at once, or when the
 /// process exits, whichever comes first.
 @MainActor
@@ -42,7 +42,7 @@ enum Diagnostics {
 
     /// Reports an error from code that may run on any thread (value-type initializers).
     ///
-    /// On the main thread the error is delivered at once, after any queued ones, so it reaches
+    /// On the main queue the error is delivered at once, after any queued ones, so it reaches
     /// the handler before the initializer returns. Elsewhere it is queued and delivered on the
     /// main actor by ``deliverQueued()``: by a task scheduled now, by the package's next
     /// main-actor call, or at the latest when the process exits.
@@ -56,7 +56,7 @@ enum Diagnostics {
     }
 
     /// Adds `error` to the queue, and makes sure the queue is delivered at exit.
-    nonisolated static func enqueue(_ error: DanceError) {
+    nonisolated private static func enqueue(_ error: DanceError) {
         _ = deliveryAtExit
         queued.withLock { errors in
             errors.append(error)
@@ -90,9 +90,9 @@ enum Diagnostics {
 
     /// Delivers what is still queued when the process exits, so that no error is lost.
     ///
-    /// Exiting on the main thread (the end of `main`, or `exit(_:)` called there), the handler
-    /// receives the errors. Exiting from another thread, where the handler cannot run, their
-    /// descriptions are written to standard error.
+    /// Exiting on the main queue (the end of `main`, or `exit(_:)` called from main-actor
+    /// code), the handler receives the errors. Exiting from another thread, where the handler
+    /// cannot run, their descriptions are written to standard error.
     nonisolated static func deliverAtExit() {
         if isOnMainQueue {
             MainActor.assumeIsolated { deliverQueued() }
