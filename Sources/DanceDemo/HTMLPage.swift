@@ -21,6 +21,7 @@ enum HTMLPage {
             on Linux. Every frame below was computed by the real engine on a \
             <code>ManualClock</code> at \(fps) fps and replayed with SVG <code>&lt;animate&gt;</code> \
             — no JavaScript. Each animation loops after a short pause.</p>
+            <p class="lead">Each card’s code is what ran, and runs as is in a program of yours             (<code>import Dance</code>) on a manual clock:             <code>let clock = ManualClock(); AnimationDriver.shared.clock = clock</code>.             What it prints is the card’s list of events; <code>dots</code> are the card’s             <code>Node</code>s, one per lane, and <code>finish</code> the x of its finish line.</p>
             </header>
             <main class="grid">
             \(cards)
@@ -59,7 +60,7 @@ enum HTMLPage {
         footer { color: var(--muted); font-size: 13px; padding-bottom: 32px; }
         h1 { margin: 0 0 6px; font-size: 30px; letter-spacing: -0.02em; }
         h2 { margin: 0 0 4px; font-size: 18px; }
-        .lead { margin: 0; color: var(--muted); max-width: 860px; }
+        .lead { margin: 0 0 8px; color: var(--muted); max-width: 860px; }
         code { font: 12px/1.5 ui-monospace, "SF Mono", "JetBrains Mono", "DejaVu Sans Mono",
           Menlo, Consolas, monospace; }
         p code { font-size: 12.5px; background: #eef2ff; color: #3730a3; padding: 1px 5px; border-radius: 4px; }
@@ -81,7 +82,14 @@ enum HTMLPage {
         .card.wide .figure { flex-basis: 440px; }
         svg { display: block; width: 100%; height: auto; }
         pre { margin: 14px 0 0; padding: 12px 14px; background: #0f172a; color: #e2e8f0;
-          border-radius: 10px; overflow-x: auto; white-space: pre-wrap; }
+          border-radius: 10px; overflow-x: auto; white-space: pre; max-width: 100%; }
+        @media (max-width: 600px) {
+          header, footer { padding: 20px 12px 6px; }
+          .grid { padding: 12px 10px; gap: 14px; }
+          .card { padding: 14px 12px; }
+          pre { padding: 10px; }
+          pre code { font-size: 11px; }
+        }
         .stage-bg { fill: #f1f5f9; }
         .lane { stroke: #cbd5e1; stroke-width: 1; stroke-dasharray: 3 5; }
         .finish { stroke: #94a3b8; stroke-width: 1.5; }

@@ -32,15 +32,27 @@ struct Plot {
     /// When set, a cursor line sweeps the x axis from `xRange` start to end with this loop.
     var cursor: Loop?
 
-    /// The space around the plot area; markers get a band of three label rows at the top.
+    /// The space around the plot area; markers get a band of label rows at the top.
     private var margin: (left: Double, right: Double, top: Double, bottom: Double) {
-        (left: 60, right: 16, top: markers.isEmpty ? 16 : 16 + 3 * labelRow, bottom: 44)
+        (
+            left: 60, right: 16, top: markers.isEmpty ? 16 : 18 + Double(labelRows) * labelRow,
+            bottom: 44
+        )
     }
 
-    private let labelRow = 14.0
+    private let labelRow = 16.0
+    /// The number of label rows the markers' layout uses (set by ``html()``).
+    var labelRows = 3
 
     /// The plot as an `<svg>` element followed by its HTML legend.
     func html() -> String {
+        let layout = MarkerLayout(plot: self)
+        var plot = self
+        plot.labelRows = layout.rowCount
+        return plot.render(MarkerLayout(plot: plot))
+    }
+
+    private func render(_ layout: MarkerLayout) -> String {
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" id=\"\(id)\" "
                 + "viewBox=\"0 0 \(SVG.number(width)) "
@@ -48,7 +60,7 @@ struct Plot {
                 + "over \(SVG.escape(xLabel))\">"
         ]
         parts += grid()
-        parts += zip(markers, markerRows()).map { marker($0, row: $1) }
+        parts += zip(markers, layout.places).map { marker($0, place: $1) }
         parts += series.map(polyline)
         if let cursor { parts.append(sweep(cursor)) }
         parts.append("</svg>")
@@ -114,42 +126,108 @@ struct Plot {
             + "points=\"\(points)\"><title>\(SVG.escape(line.name))</title></polyline>"
     }
 
-    /// The horizontal extent of `marker`'s label, estimated at 6.5 points a character.
+    /// Where each marker's label goes: a row of the band above the plot, and a side of its
+    /// line.
     ///
-    /// Labels near the right edge hang to the left of their line.
-    private func labelExtent(_ marker: Marker) -> (start: Double, end: Double, hangs: Bool) {
-        let x = px(marker.x)
-        let length = Double(marker.label.count) * 6.5
-        let hangs = x + 4 + length > width - margin.right
-        return hangs ? (x - 4 - length, x - 4, true) : (x + 4, x + 4 + length, false)
-    }
+    /// A marker's dashed line runs down from its label, so a label must clear the labels of
+    /// its row and every line that comes down through its row (of the markers in rows above),
+    /// and its own line must clear the labels in the rows below. The layout is the one that
+    /// uses the fewest rows, searched exhaustively (a plot has a handful of markers); with no
+    /// clear layout in four rows, labels take the least crowded row.
+    struct MarkerLayout {
+        struct Place {
+            var row: Int
+            /// The label's horizontal extent in SVG units, and whether it hangs left of its line.
+            var start: Double
+            var end: Double
+            var hangs: Bool
+        }
 
-    /// The label row of each marker: the first of the three rows where its label clears every
-    /// label already placed there (the least crowded row when none is clear).
-    private func markerRows() -> [Int] {
-        var placed: [[(start: Double, end: Double)]] = [[], [], []]
-        return markers.map { marker in
-            let extent = labelExtent(marker)
-            func clashes(_ row: Int) -> Int {
-                placed[row].filter { extent.start < $0.end + 6 && $0.start < extent.end + 6 }
-                    .count
+        private(set) var places: [Place] = []
+        var rowCount: Int { (places.map(\.row).max() ?? 0) + 1 }
+
+        /// Space kept between two labels, and between a label and a line.
+        private static let labelGap = 10.0
+        private static let lineGap = 5.0
+
+        init(plot: Plot) {
+            let xs = plot.markers.map { plot.px($0.x) }
+            let lengths = plot.markers.map { Double($0.label.count) * 6.5 }
+            let left = plot.margin.left
+            let right = plot.width - plot.margin.right
+            func options(_ index: Int, rows: Int) -> [Place] {
+                let x = xs[index]
+                let length = lengths[index]
+                var sides: [Place] = []
+                if x + 4 + length <= right {
+                    sides.append(Place(row: 0, start: x + 4, end: x + 4 + length, hangs: false))
+                }
+                if x - 4 - length >= left - 40 || sides.isEmpty {
+                    sides.append(Place(row: 0, start: x - 4 - length, end: x - 4, hangs: true))
+                }
+                return (0..<rows).flatMap { row in
+                    sides.map { Place(row: row, start: $0.start, end: $0.end, hangs: $0.hangs) }
+                }
             }
-            let row = (0..<3).min { clashes($0) < clashes($1) } ?? 0
-            placed[row].append((extent.start, extent.end))
-            return row
+            func fits(_ place: Place, at index: Int, with placed: [Place]) -> Bool {
+                for (other, otherPlace) in placed.enumerated() {
+                    if otherPlace.row == place.row,
+                        place.start < otherPlace.end + Self.labelGap,
+                        otherPlace.start < place.end + Self.labelGap
+                    {
+                        return false
+                    }
+                    let (upper, lower, upperX) =
+                        otherPlace.row < place.row
+                        ? (otherPlace, place, xs[other]) : (place, otherPlace, xs[index])
+                    if upper.row < lower.row, upperX > lower.start - Self.lineGap,
+                        upperX < lower.end + Self.lineGap
+                    {
+                        return false
+                    }
+                }
+                return true
+            }
+            func search(_ placed: [Place], rows: Int) -> [Place]? {
+                let index = placed.count
+                guard index < xs.count else { return placed }
+                for place in options(index, rows: rows) where fits(place, at: index, with: placed) {
+                    if let found = search(placed + [place], rows: rows) { return found }
+                }
+                return nil
+            }
+            for rows in 1...4 {
+                if let found = search([], rows: rows) {
+                    places = found
+                    return
+                }
+            }
+            // No clear layout: each label takes the first row where it overlaps fewest labels.
+            for index in xs.indices {
+                let choices = options(index, rows: 4)
+                let best = choices.min { a, b in
+                    let clashesA = places.filter {
+                        $0.row == a.row && a.start < $0.end && $0.start < a.end
+                    }
+                    let clashesB = places.filter {
+                        $0.row == b.row && b.start < $0.end && $0.start < b.end
+                    }
+                    return clashesA.count < clashesB.count
+                }
+                if let best { places.append(best) }
+            }
         }
     }
 
-    private func marker(_ marker: Marker, row: Int) -> String {
+    private func marker(_ marker: Marker, place: MarkerLayout.Place) -> String {
         let x = px(marker.x)
-        let labelY = 14 + Double(row % 3) * labelRow
-        let nearRight = labelExtent(marker).hangs
+        let labelY = 14 + Double(place.row) * labelRow
         return SVG.line(
-            from: CGPoint(x: x, y: labelY + 3), to: CGPoint(x: x, y: height - margin.bottom),
+            from: CGPoint(x: x, y: labelY + 4), to: CGPoint(x: x, y: height - margin.bottom),
             className: "marker")
             + SVG.text(
-                marker.label, x: nearRight ? x - 4 : x + 4, y: labelY,
-                anchor: nearRight ? "end" : "start", className: "marker-label")
+                marker.label, x: place.hangs ? x - 4 : x + 4, y: labelY,
+                anchor: place.hangs ? "end" : "start", className: "marker-label")
     }
 
     private func sweep(_ loop: Loop) -> String {

@@ -89,6 +89,15 @@ final class Stage {
         }
     }
 
+    /// Advances the clock to `time`, as ``ManualClock/advance(to:)`` does, sampling every frame
+    /// (see ``run(until:)``).
+    ///
+    /// The code shown on the page names the stage `clock`, so it reads as a program on a
+    /// `ManualClock` does: `clock.advance(to: 0.8)`.
+    func advance(to time: TimeInterval) {
+        run(until: time)
+    }
+
     /// Records every actor and probe now; a second sample at the same time replaces the first.
     func sample() {
         let replace = times.last == clock.now

@@ -1,5 +1,4 @@
 import Dance
-import Foundation
 import Testing
 
 /// Runs every code block of the DocC articles, as written there, through the public API only.
@@ -16,6 +15,7 @@ struct DocCSnippetTests {
     func gettingStarted() throws {
         let clock = try #require(clock)
         var positions: [AnimatingPosition] = []
+        _ = Printed.take()
         let circle = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         circle.dance.animate(duration: 2.0, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
@@ -36,6 +36,7 @@ struct DocCSnippetTests {
         circle.dance.finish(at: .end)
 
         #expect(positions == [.end])
+        #expect(Printed.take() == ["finished at end"])
         #expect(circle.presentation.center == CGPoint(x: 200, y: 200))
 
         final class Sprite: Dancing {
@@ -113,6 +114,7 @@ struct DocCSnippetTests {
         clock.advance(by: 0.15)
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
 
+        _ = Printed.take()
         let title = Node(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
         let cards = (0..<3).map { Node(frame: CGRect(x: 90 * $0, y: 400, width: 60, height: 80)) }
         let choreography = PropertyAnimator(steps: [
@@ -126,6 +128,7 @@ struct DocCSnippetTests {
 
         #expect(abs(choreography.duration - 0.9) < 1e-12)
         clock.advance(by: 0.9)
+        #expect(Printed.take() == ["choreography ended at end"])
         #expect(cards.map(\.$center.presentation.y) == [150, 150, 150])
         #expect(AnimationDriver.shared.isIdle)
     }

@@ -1,5 +1,4 @@
 import Dance
-import Foundation
 import Testing
 
 /// Runs every code block of README.md, as written there, through the public API only.
@@ -12,9 +11,19 @@ struct ReadmeSnippetTests {
 
     private var clock: ManualClock? { AnimationDriver.shared.clock as? ManualClock }
 
-    @Test("the quick start scales, moves and colours the circle, then chains calls")
-    func quickStart() throws {
+    @Test("the quick start, a complete program, prints once the circle has danced")
+    func quickStartProgram() async throws {
         let clock = try #require(clock)
+        /// Stands in for `Task.sleep` in the program below: the manual clock moves instead.
+        enum Task {
+            @MainActor static func sleep(for duration: Duration) async throws {
+                let (seconds, attoseconds) = duration.components
+                let clock = AnimationDriver.shared.clock as? ManualClock
+                clock?.advance(by: Double(seconds) + Double(attoseconds) * 1e-18)
+            }
+        }
+        _ = Printed.take()
+
         let circle = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         circle.dance.animate(duration: 2.0, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
@@ -23,13 +32,36 @@ struct ReadmeSnippetTests {
         }.addCompletion { _ in
             print("circle finished dancing")
         }.start(after: 5.0)
+
+        // Frames come from the main queue, which runs while the program waits.
+        try await Task.sleep(for: .seconds(8))
+
+        #expect(clock.now == 8)
+        #expect(Printed.take() == ["circle finished dancing"])
+        #expect(circle.presentation.center == CGPoint(x: 200, y: 200))
+        #expect(circle.presentation.backgroundColor == .blue)
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
+    @Test("the quick start's chained calls pause, scrub to 0.25, then reverse to the start")
+    func quickStartChain() throws {
+        let clock = try #require(clock)
+        let circle = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        circle.dance.animate(duration: 2.0, curve: .easeInOut) {
+            $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+            $0.center = CGPoint(x: 200, y: 200)
+            $0.backgroundColor = .blue
+        }.start(after: 5.0)
         clock.advance(by: 6)
+        // Half-way through easeInOut, whose curve is symmetric: 50 + 150 × 0.5.
         #expect(abs(circle.$center.presentation.x - 125) < 1e-9)
+        _ = Printed.take()
 
         circle.dance.pause().setProgress(to: 0.25)
         print(circle.dance.pause().progress)  // 0.25
         circle.dance.start().reverse()
 
+        #expect(Printed.take() == ["0.25"])
         #expect(circle.dance.isReversed)
         clock.advance(by: 1)
         #expect(!circle.dance.hasAnimation)
@@ -41,6 +73,7 @@ struct ReadmeSnippetTests {
     func propertyAnimator() throws {
         let clock = try #require(clock)
         var ended: [AnimatingPosition] = []
+        _ = Printed.take()
         let box = Node(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let animator = PropertyAnimator(duration: 1, curve: .easeOut) {
             box.center.x = 300
@@ -61,6 +94,7 @@ struct ReadmeSnippetTests {
 
         animator.addCompletion { ended.append($0) }
         clock.advance(by: 1)
+        #expect(Printed.take() == ["ended at start"])
         #expect(ended == [.start])
         #expect(box.center.x == 20)
         #expect(box.alpha == 1)
@@ -103,6 +137,7 @@ struct ReadmeSnippetTests {
 
     @Test("the ManualClock example moves alpha half way in one second")
     func manualClock() {
+        _ = Printed.take()
         let clock = ManualClock(frameInterval: 1.0 / 60)
         AnimationDriver.shared.clock = clock
         let dot = Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -110,6 +145,7 @@ struct ReadmeSnippetTests {
         clock.advance(by: 1)
         print(dot.$alpha.presentation)  // 0.5
 
+        #expect(Printed.take() == ["0.5"])
         #expect(dot.$alpha.presentation == 0.5)
         clock.advance(by: 1)
         #expect(AnimationDriver.shared.isIdle)
@@ -120,6 +156,7 @@ struct ReadmeSnippetTests {
         let saved = DanceFactory.instance.errorHandler
         defer { DanceFactory.instance.errorHandler = saved }
         var reported: [DanceError] = []
+        _ = Printed.take()
         DanceFactory.instance.errorHandler = { error in
             print("Dance reported: \(error)")
         }
@@ -127,9 +164,29 @@ struct ReadmeSnippetTests {
         idle.dance.pause()
         // Dance reported: ** Dance Error: node with dance.tag = 12 does not have an active animation! **
 
+        #expect(
+            Printed.take() == [
+                "Dance reported: ** Dance Error: node with dance.tag = \(idle.dance.tag) "
+                    + "does not have an active animation! **"
+            ])
+
         DanceFactory.instance.errorHandler = { reported.append($0) }
         idle.dance.pause()
         #expect(reported == [.noAnimation(tag: idle.dance.tag)])
+    }
+
+    @Test("the examples need only import Dance, and the files that run them import no more")
+    func examplesImportDanceOnly() throws {
+        for file in try SnippetSync.documentationFiles() {
+            for line in try SnippetSync.importLines(in: file) {
+                #expect(line == "import Dance", "\(file) shows \(line)")
+            }
+        }
+        #expect(try SnippetSync.importLines(in: "README.md").first == "import Dance")
+        for file in ["ReadmeSnippetTests.swift", "DocCSnippetTests.swift"] {
+            #expect(
+                try SnippetSync.importLines(ofTestFile: file) == ["import Dance", "import Testing"])
+        }
     }
 
     @Test("every Swift block of the README and the DocC articles is one of these tests")

@@ -27,6 +27,33 @@ enum SnippetSync {
         return blocks
     }
 
+    /// Every `import` line of the ```swift blocks of `relativePath`, trimmed.
+    static func importLines(in relativePath: String) throws -> [String] {
+        let text = try String(
+            contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
+        var lines: [String] = []
+        var inBlock = false
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "```swift" {
+                inBlock = true
+            } else if trimmed == "```" {
+                inBlock = false
+            } else if inBlock, trimmed.hasPrefix("import ") {
+                lines.append(trimmed)
+            }
+        }
+        return lines
+    }
+
+    /// The `import` lines of one of this target's source files, trimmed.
+    static func importLines(ofTestFile name: String) throws -> [String] {
+        let url = root.appendingPathComponent("Tests/DanceDocTests/\(name)")
+        return try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("import ") }
+    }
+
     /// The documentation files whose Swift blocks must be compiled.
     static func documentationFiles() throws -> [String] {
         let catalog = "Sources/Dance/Dance.docc"

@@ -10,7 +10,8 @@ extension Dance {
     ///
     /// - Parameters:
     ///   - duration: Seconds, finite and ≥ 0; otherwise
-    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``, nothing changes, and
+    ///     the calls chained after this one do nothing and report nothing more.
     ///   - curve: The timing curve.
     ///   - animation: Sets the node's `@Animated` properties; receives the node as `Base`.
     @discardableResult
@@ -62,11 +63,12 @@ extension Dance {
         duration: TimeInterval, _ animation: @escaping (Base) -> Void,
         animator makeAnimator: (TimeInterval) -> PropertyAnimator
     ) -> Dance {
+        guard !isRejectedChain else { return self }
         guard duration.isFinite, duration >= 0 else {
             Diagnostics.report(
                 .invalidArgument(
                     tag: tag, operation: .animate, argument: .duration, value: duration))
-            return self
+            return rejectedChain()
         }
         guard base != nil else { return self }
         let animator = makeAnimator(duration)
@@ -75,11 +77,11 @@ extension Dance {
         animator.addAnimations { [self] in
             if let node = self.base { animation(node) }
         }
-        adopt(animator)
-        return self
+        return adopt(animator)
     }
 
-    /// Registers `animator` as the node's animation under a new tag.
+    /// Registers `animator` as the node's animation under a new tag, and returns the handle
+    /// for the calls chained after `animate`.
     ///
     /// The node's current animation is finished at `.current` first. If one of its completions
     /// gives the node another animation, `animator` supersedes that one too: it ends where it
@@ -87,17 +89,21 @@ extension Dance {
     /// under a tag no handle reaches.
     ///
     /// A running animation that is not interruptible cannot be finished: then
-    /// ``DanceError/wrongState(tag:operation:reason:)`` is reported and nothing changes.
-    func adopt(_ animator: PropertyAnimator) {
+    /// ``DanceError/wrongState(tag:operation:reason:)`` is reported, nothing changes, and the
+    /// handle returned does nothing (see ``rejectedChain()``).
+    func adopt(_ animator: PropertyAnimator) -> Dance {
+        guard !isRejectedChain else { return self }
         let old = self.animator
         if let old {
             guard !old.isRunning || old.interruptible else {
-                return old.reject(.animate, .notInterruptible)
+                old.reject(.animate, .notInterruptible)
+                return rejectedChain()
             }
             finish(old, at: .current)
             // Only finishing `old` can run completions that give the node another animation.
             if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }
         tag = DanceFactory.instance.register(animator)
+        return self
     }
 }

@@ -16,6 +16,12 @@ import Foundation
 ///
 /// A node has at most one Dance animation, found by its ``tag`` in ``DanceFactory``. Every
 /// call on a node without one reports ``DanceError/noAnimation(tag:)`` and does nothing else.
+///
+/// One mistake is reported once: an `animate` call that is rejected (an invalid duration, or
+/// a running animation that is not interruptible) reports why and returns a handle on which
+/// the rest of the chain does nothing and reports nothing. So
+/// `node.dance.animate(duration: -1) { … }.start()` reports the invalid duration only, and
+/// starts no animation the node may already have.
 @MainActor
 public final class Dance<Base: Dancing> {
     // A node's first handle is its entry in the registry and holds the node and its tag
@@ -26,13 +32,54 @@ public final class Dance<Base: Dancing> {
     @exclusivity(unchecked) public private(set) weak var base: Base?
     /// The tag while this is the node's only handle (see ``group``).
     @exclusivity(unchecked) private var ownTag: Int
-    /// The node's handles and tag, once it is seen through several static types.
-    @exclusivity(unchecked) var group: DanceHandleGroup?
+    /// The group the handle shares its tag with, or the mark of a rejected `animate`.
+    ///
+    /// One optional enum rather than two stored properties: it fits in one pointer's spare
+    /// bits, so the handle stays 48 bytes.
+    @exclusivity(unchecked) private var link: HandleLink?
 
     init(base: Base, tag: Int, group: DanceHandleGroup? = nil) {
         self.base = base
         self.ownTag = tag
-        self.group = group
+        self.link = group.map(HandleLink.group)
+    }
+
+    /// What a handle is linked to besides its node.
+    private enum HandleLink {
+        /// The node's handles of several static types, which share the tag.
+        case group(DanceHandleGroup)
+        /// The handle returned by a rejected `animate`: calls on it do nothing.
+        case rejectedAnimate
+    }
+
+    /// The node's handles and tag, once it is seen through several static types.
+    var group: DanceHandleGroup? {
+        get {
+            guard case .group(let group) = link else { return nil }
+            return group
+        }
+        set { link = newValue.map(HandleLink.group) }
+    }
+
+    /// Whether this handle was returned by a rejected `animate`: then every call on it does
+    /// nothing and reports nothing, since the rejection was reported already.
+    var isRejectedChain: Bool {
+        guard case .rejectedAnimate = link else { return false }
+        return true
+    }
+
+    /// A handle for the rest of a chain whose `animate` call was rejected (and reported).
+    func rejectedChain() -> Dance {
+        let handle = Dance(base: base, tag: tag)
+        handle.link = .rejectedAnimate
+        return handle
+    }
+
+    /// A handle of `base`, which may already be gone.
+    private init(base: Base?, tag: Int) {
+        self.base = base
+        self.ownTag = tag
+        self.link = nil
     }
 
     // MARK: - Inspecting
@@ -46,9 +93,10 @@ public final class Dance<Base: Dancing> {
         }
     }
 
-    /// The node's animation, if it has one.
+    /// The node's animation, if it has one (`nil` on the handle a rejected `animate` returned).
     public var animator: PropertyAnimator? {
-        DanceFactory.instance.animator(for: tag)
+        guard !isRejectedChain else { return nil }
+        return DanceFactory.instance.animator(for: tag)
     }
 
     /// Whether the node has an animation (not yet started, running, paused or stopped).
@@ -83,9 +131,11 @@ public final class Dance<Base: Dancing> {
     }
 
     /// The node's animator, or `nil` after reporting ``DanceError/noAnimation(tag:)``.
+    ///
+    /// On the handle a rejected `animate` returned, `nil` without a report.
     func existingAnimator() -> PropertyAnimator? {
         if let animator { return animator }
-        Diagnostics.report(.noAnimation(tag: tag))
+        if !isRejectedChain { Diagnostics.report(.noAnimation(tag: tag)) }
         return nil
     }
 }

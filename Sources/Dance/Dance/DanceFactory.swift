@@ -36,7 +36,10 @@ public final class DanceFactory {
     /// Receives every ``DanceError``; the default writes its description to the log.
     ///
     /// Replace it to route errors to your own logging or to fail tests. Errors are delivered on
-    /// the main actor, once each, in the order they happened.
+    /// the main actor, once each, in the order they happened. An invalid spring, curve or clock
+    /// made on the main actor is reported before its initializer returns; one made on another
+    /// thread at the package's next call on the main actor, or soon after, and at the latest
+    /// when the process exits.
     public var errorHandler: (DanceError) -> Void {
         get { Diagnostics.errorHandler }
         set { Diagnostics.errorHandler = newValue }

@@ -90,8 +90,10 @@ public struct Animation {
 
     /// Runs `steps` at once; with `stagger` > 0, step k starts `stagger × k` seconds late.
     ///
-    /// - Parameter stagger: Seconds, finite and ≥ 0; a bad value reports
-    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
+    /// - Parameters:
+    ///   - steps: The steps to run together; the group lasts until the last one ends.
+    ///   - stagger: Seconds, finite and ≥ 0; a bad value reports
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     public static func parallel(_ steps: [Animation], stagger: TimeInterval = 0) -> Animation {
         Animation(.parallel(steps, stagger: checked(stagger, argument: .stagger)))
     }

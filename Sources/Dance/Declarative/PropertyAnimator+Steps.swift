@@ -18,7 +18,10 @@ extension PropertyAnimator {
 
     /// Creates an animator that runs declarative steps at once (see ``init(steps:on:)``).
     ///
-    /// - Parameter stagger: Seconds between the starts of consecutive steps (default 0).
+    /// - Parameters:
+    ///   - steps: Run together; steps without ``Animation/on(_:)`` apply to `node`.
+    ///   - stagger: Seconds between the starts of consecutive steps (default 0).
+    ///   - node: The node untargeted steps apply to; without one, they are skipped.
     public convenience init(
         inParallel steps: [Animation], stagger: TimeInterval = 0, on node: Node? = nil
     ) {
@@ -46,7 +49,11 @@ extension Node {
 
     /// Runs `steps` at once, starting now (the article's `view.animate(inParallel:)`).
     ///
-    /// - Parameter stagger: Seconds between the starts of consecutive steps (default 0).
+    /// - Parameters:
+    ///   - steps: Run together on this node, unless a step names another with
+    ///     ``Animation/on(_:)``.
+    ///   - stagger: Seconds between the starts of consecutive steps (default 0).
+    /// - Returns: The running timeline: pause, reverse, scrub or finish it as an animator.
     @discardableResult
     public func animate(inParallel steps: [Animation], stagger: TimeInterval = 0)
         -> PropertyAnimator

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -6,9 +7,11 @@ import Synchronization
 /// The public face is ``DanceFactory/errorHandler`` and ``DanceFactory/logLevel``; the storage
 /// lives here so that lower layers never reach up into the Dance layer.
 ///
-/// Value types (springs, curves, clocks) may be built on any thread, so their reports are
-/// queued and delivered on the main actor, in order and once each: at the next report or
-/// main-actor API call of the package, or by a main-actor task scheduled at once.
+/// Value types (springs, curves, clocks) may be built on any thread. Built on the main queue
+/// (the main actor's executor), their errors reach the handler before the initializer returns.
+/// Built elsewhere, they are queued and delivered on the main actor, in order and once each: at the next report
+/// or main-actor API call of the package, by a main-actor task scheduled at once, or when the
+/// process exits, whichever comes first.
 @MainActor
 enum Diagnostics {
     /// Receives every reported error; the default logs it at ``DanceLogLevel/error``.
@@ -39,13 +42,26 @@ enum Diagnostics {
 
     /// Reports an error from code that may run on any thread (value-type initializers).
     ///
-    /// The error is queued and delivered on the main actor by ``deliverQueued()``.
+    /// On the main queue the error is delivered at once, after any queued ones, so it reaches
+    /// the handler before the initializer returns. Elsewhere it is queued and delivered on the
+    /// main actor by ``deliverQueued()``: by a task scheduled now, by the package's next
+    /// main-actor call, or at the latest when the process exits.
     nonisolated static func reportFromAnyThread(_ error: DanceError) {
+        if isOnMainQueue {
+            MainActor.assumeIsolated { report(error) }
+            return
+        }
+        enqueue(error)
+        Task { @MainActor in deliverQueued() }
+    }
+
+    /// Adds `error` to the queue, and makes sure the queue is delivered at exit.
+    nonisolated private static func enqueue(_ error: DanceError) {
+        _ = deliveryAtExit
         queued.withLock { errors in
             errors.append(error)
             queuedCount.store(errors.count, ordering: .releasing)
         }
-        Task { @MainActor in deliverQueued() }
     }
 
     /// Delivers every queued error to the handler, oldest first.
@@ -56,17 +72,58 @@ enum Diagnostics {
     /// the task its report schedules.
     static func deliverQueued() {
         guard queuedCount.load(ordering: .acquiring) > 0 else { return }
-        let errors = queued.withLock { errors in
+        for error in takeQueued() {
+            errorHandler(error)
+        }
+    }
+
+    /// Empties the queue and returns what it held, oldest first.
+    nonisolated private static func takeQueued() -> [DanceError] {
+        queued.withLock { errors in
             defer {
                 errors.removeAll()
                 queuedCount.store(0, ordering: .releasing)
             }
             return errors
         }
-        for error in errors {
-            errorHandler(error)
+    }
+
+    /// Delivers what is still queued when the process exits, so that no error is lost.
+    ///
+    /// Exiting on the main queue (the end of `main`, or `exit(_:)` called from main-actor
+    /// code), the handler receives the errors. Exiting from another thread, where the handler
+    /// cannot run, their descriptions are written to standard error.
+    nonisolated static func deliverAtExit() {
+        if isOnMainQueue {
+            MainActor.assumeIsolated { deliverQueued() }
+            return
+        }
+        for error in takeQueued() {
+            writeToStandardError(error.description)
         }
     }
+
+    /// Whether the caller runs on the main dispatch queue, the main actor's executor.
+    ///
+    /// `Thread.isMainThread` is not the test: after `dispatchMain()` (and so in an async
+    /// `main` on Linux), the main queue's work runs on other threads. The main thread itself
+    /// counts as the main queue's until then.
+    nonisolated private static var isOnMainQueue: Bool {
+        _ = mainQueueMarked
+        return DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    nonisolated private static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    /// Marks the main queue with ``mainQueueKey`` once.
+    nonisolated private static let mainQueueMarked: Void = {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }()
+
+    /// Registers ``deliverAtExit()`` with `atexit` once, when the first error is queued.
+    nonisolated private static let deliveryAtExit: Void = {
+        atexit { Diagnostics.deliverAtExit() }
+    }()
 
     nonisolated private static let queued = Mutex<[DanceError]>([])
 

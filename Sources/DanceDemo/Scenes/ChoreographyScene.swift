@@ -32,28 +32,30 @@ enum ChoreographyScene {
             ]).on(button),
         ])
         intro.addCompletion { position in
-            stage.log("completion(\\(position))")
+            print("completion(\\(position))")
         }
         intro.startAnimation()
-        stage.log("startAnimation()")
-        stage.run(until: 1.2)
+        print("startAnimation()")
+        clock.advance(to: 1.2)
         intro.pauseAnimation()
-        stage.log("pauseAnimation()")
+        print("pauseAnimation()")
         let paused = intro.fractionComplete
         let drag = (paused - 0.25) / 10
         for step in 1...10 {  // drag the whole timeline back to 25 %
             intro.fractionComplete = paused - drag * Double(step)
-            stage.run(until: 1.2 + 0.05 * Double(step))
+            clock.advance(to: 1.2 + 0.05 * Double(step))
         }
-        stage.log("fractionComplete = 0.25")
-        stage.run(until: 2)
+        print("fractionComplete = 0.25")
+        clock.advance(to: 2)
         intro.startAnimation()
-        stage.log("startAnimation()")
-        stage.run(until: 3.6)
+        print("startAnimation()")
+        clock.advance(to: 3.6)
         """
 
     /// Plays the whole choreography as one animator, pausing it half-way to drag it back.
     static func play(title: Node, tiles: [Node], button: Node, on stage: Stage) {
+        let clock = stage  // advance(to:) as ManualClock's, sampling every frame
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let indigo = Color(red: 0.31, green: 0.27, blue: 0.9)
         let rises = tiles.map { tile in
@@ -71,24 +73,24 @@ enum ChoreographyScene {
             ]).on(button),
         ])
         intro.addCompletion { position in
-            stage.log("completion(\(position))")
+            print("completion(\(position))")
         }
         intro.startAnimation()
-        stage.log("startAnimation()")
-        stage.run(until: 1.2)
+        print("startAnimation()")
+        clock.advance(to: 1.2)
         intro.pauseAnimation()
-        stage.log("pauseAnimation()")
+        print("pauseAnimation()")
         let paused = intro.fractionComplete
         let drag = (paused - 0.25) / 10
         for step in 1...10 {  // drag the whole timeline back to 25 %
             intro.fractionComplete = paused - drag * Double(step)
-            stage.run(until: 1.2 + 0.05 * Double(step))
+            clock.advance(to: 1.2 + 0.05 * Double(step))
         }
-        stage.log("fractionComplete = 0.25")
-        stage.run(until: 2)
+        print("fractionComplete = 0.25")
+        clock.advance(to: 2)
         intro.startAnimation()
-        stage.log("startAnimation()")
-        stage.run(until: 3.6)
+        print("startAnimation()")
+        clock.advance(to: 3.6)
         // snippet:end
     }
 

@@ -12,33 +12,34 @@ enum CubicAndSpringScene {
             (CGPoint(x: 0.45, y: 1.0), CGPoint(x: 0.55, y: 0)),
             (CGPoint(x: 1.0, y: 0.45), CGPoint(x: 0, y: 0.55)),
         ]
-        for (dot, (c1, c2)) in zip(lanes.dots, cubics) {
+        for (dot, (c1, c2)) in zip(dots, cubics) {
             dot.dance.animate(duration: 2, controlPoint1: c1, controlPoint2: c2) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
-        for (dot, ratio) in zip(lanes.dots.dropFirst(2), [0.2, 1.0, 2.0]) {
+        for (dot, ratio) in zip(dots.dropFirst(2), [0.2, 1.0, 2.0]) {
             dot.dance.animate(duration: 2, dampingRatio: ratio) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
         """
 
     /// Starts one Dance animation per dot.
     static func play(_ lanes: Lanes, on stage: Stage) {
+        let (dots, finish) = (lanes.dots, lanes.finish)
         // snippet:begin
         let cubics = [
             (CGPoint(x: 0.45, y: 1.0), CGPoint(x: 0.55, y: 0)),
             (CGPoint(x: 1.0, y: 0.45), CGPoint(x: 0, y: 0.55)),
         ]
-        for (dot, (c1, c2)) in zip(lanes.dots, cubics) {
+        for (dot, (c1, c2)) in zip(dots, cubics) {
             dot.dance.animate(duration: 2, controlPoint1: c1, controlPoint2: c2) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
-        for (dot, ratio) in zip(lanes.dots.dropFirst(2), [0.2, 1.0, 2.0]) {
+        for (dot, ratio) in zip(dots.dropFirst(2), [0.2, 1.0, 2.0]) {
             dot.dance.animate(duration: 2, dampingRatio: ratio) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
         // snippet:end

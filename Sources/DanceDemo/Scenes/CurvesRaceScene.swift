@@ -9,20 +9,21 @@ enum CurvesRaceScene {
     /// The code of ``play(_:on:)`` between its snippet markers (a test keeps them identical).
     static let code = """
         let curves: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
-        for (dot, curve) in zip(lanes.dots, curves) {
+        for (dot, curve) in zip(dots, curves) {
             dot.dance.animate(duration: 2, curve: curve) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
         """
 
     /// Starts one Dance animation per dot.
     static func play(_ lanes: Lanes, on stage: Stage) {
+        let (dots, finish) = (lanes.dots, lanes.finish)
         // snippet:begin
         let curves: [AnimationCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
-        for (dot, curve) in zip(lanes.dots, curves) {
+        for (dot, curve) in zip(dots, curves) {
             dot.dance.animate(duration: 2, curve: curve) {
-                $0.center.x = lanes.finish
+                $0.center.x = finish
             }.start()
         }
         // snippet:end

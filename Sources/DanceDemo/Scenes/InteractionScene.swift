@@ -15,55 +15,57 @@ enum InteractionScene {
             $0.center.x = 510
         }
         dot.dance.start()
-        stage.log("start()")
-        stage.run(until: 0.8)
+        print("start()")
+        clock.advance(to: 0.8)
         dot.dance.pause()
-        stage.log("pause() at \\(dot.dance.progress)")
-        stage.run(until: 1.2)
+        print("pause() at \\(dot.dance.progress)")
+        clock.advance(to: 1.2)
         for step in 1...10 {  // a finger drags back to 20 % over 0.4 s
             dot.dance.setProgress(to: 0.4 - 0.02 * Double(step))
-            stage.run(until: 1.2 + 0.04 * Double(step))
+            clock.advance(to: 1.2 + 0.04 * Double(step))
         }
-        stage.log("setProgress(to: 0.2)")
-        stage.run(until: 1.9)
+        print("setProgress(to: 0.2)")
+        clock.advance(to: 1.9)
         dot.dance.start()
-        stage.log("start()")
-        stage.run(until: 2.9)
+        print("start()")
+        clock.advance(to: 2.9)
         dot.dance.reverse()
-        stage.log("reverse()")
-        stage.run(until: 3.5)
+        print("reverse()")
+        clock.advance(to: 3.5)
         dot.dance.finish(at: .start)
-        stage.log("finish(at: .start)")
-        stage.run(until: 4)
+        print("finish(at: .start)")
+        clock.advance(to: 4)
         """
 
     /// Drives the dot's Dance animation through every interaction, recording as it goes.
     static func play(_ dot: Node, on stage: Stage) {
+        let clock = stage  // advance(to:) as ManualClock's, sampling every frame
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         dot.dance.animate(duration: 2, curve: .easeInOut) {
             $0.center.x = 510
         }
         dot.dance.start()
-        stage.log("start()")
-        stage.run(until: 0.8)
+        print("start()")
+        clock.advance(to: 0.8)
         dot.dance.pause()
-        stage.log("pause() at \(dot.dance.progress)")
-        stage.run(until: 1.2)
+        print("pause() at \(dot.dance.progress)")
+        clock.advance(to: 1.2)
         for step in 1...10 {  // a finger drags back to 20 % over 0.4 s
             dot.dance.setProgress(to: 0.4 - 0.02 * Double(step))
-            stage.run(until: 1.2 + 0.04 * Double(step))
+            clock.advance(to: 1.2 + 0.04 * Double(step))
         }
-        stage.log("setProgress(to: 0.2)")
-        stage.run(until: 1.9)
+        print("setProgress(to: 0.2)")
+        clock.advance(to: 1.9)
         dot.dance.start()
-        stage.log("start()")
-        stage.run(until: 2.9)
+        print("start()")
+        clock.advance(to: 2.9)
         dot.dance.reverse()
-        stage.log("reverse()")
-        stage.run(until: 3.5)
+        print("reverse()")
+        clock.advance(to: 3.5)
         dot.dance.finish(at: .start)
-        stage.log("finish(at: .start)")
-        stage.run(until: 4)
+        print("finish(at: .start)")
+        clock.advance(to: 4)
         // snippet:end
     }
 

@@ -18,12 +18,12 @@ enum QuickStartScene {
         circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
         circle.dance.animate(duration: 2.0, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-            $0.center = stage.center
+            $0.center = CGPoint(x: 280, y: 130)
             $0.backgroundColor = .blue
         }.addCompletion { position in
-            stage.log("completion(\\(position))")
+            print("completion(\\(position))")
         }.start(after: 1.0)  // Dance's quick start waits 5 s
-        stage.log("start(after: 1.0)")
+        print("start(after: 1.0)")
         """
 
     /// Starts the quick-start animation on a new circle and returns the circle.
@@ -32,18 +32,19 @@ enum QuickStartScene {
     /// completes.
     @discardableResult
     static func play(on stage: Stage) -> Node {
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let circle = Node(frame: CGRect(x: 30, y: 30, width: 60, height: 60))
         circle.cornerRadius = 30
         circle.backgroundColor = Color(red: 0.98, green: 0.45, blue: 0.09)
         circle.dance.animate(duration: 2.0, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-            $0.center = stage.center
+            $0.center = CGPoint(x: 280, y: 130)
             $0.backgroundColor = .blue
         }.addCompletion { position in
-            stage.log("completion(\(position))")
+            print("completion(\(position))")
         }.start(after: 1.0)  // Dance's quick start waits 5 s
-        stage.log("start(after: 1.0)")
+        print("start(after: 1.0)")
         // snippet:end
         return circle
     }

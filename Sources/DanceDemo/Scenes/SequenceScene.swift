@@ -16,22 +16,23 @@ enum SequenceScene {
             .fadeIn(duration: 0.5),
             .resize(to: CGSize(width: 200, height: 200), duration: 0.5),
         ])
-        stage.log("animate([…]), \\(timeline.duration) s")
+        print("animate([…]), \\(timeline.duration) s")
         timeline.addCompletion { position in
-            stage.log("completion(\\(position))")
+            print("completion(\\(position))")
         }
         """
 
     /// Starts the two steps as one timeline on `box`.
     static func play(_ box: Node, on stage: Stage) {
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let timeline = box.animate([
             .fadeIn(duration: 0.5),
             .resize(to: CGSize(width: 200, height: 200), duration: 0.5),
         ])
-        stage.log("animate([…]), \(timeline.duration) s")
+        print("animate([…]), \(timeline.duration) s")
         timeline.addCompletion { position in
-            stage.log("completion(\(position))")
+            print("completion(\(position))")
         }
         // snippet:end
     }
