@@ -185,6 +185,13 @@ public final class PropertyAnimator {
         timeline = Timeline(secondsPerUnit: duration)
     }
 
+    /// Releases the properties the animator still holds (paused or stopped when its last
+    /// reference went away), leaving each where it is; they refer to it unowned.
+    isolated deinit {
+        let id = self.id
+        tracks.visit { track in track.forget(owner: id) }
+    }
+
     private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
         guard duration.isFinite, duration >= 0 else {
             Diagnostics.report(

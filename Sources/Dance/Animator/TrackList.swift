@@ -92,11 +92,14 @@ struct TrackList: ~Copyable {
     /// Renders the tracks `owner` animates and changes no reference count.
     ///
     /// Tracks starting at `base` render at `shared` progress, the others at
-    /// `progress(spanStart)`.
+    /// `progress(spanStart)`. A property on which a newer animator now drives the newest track
+    /// renders `owner`'s older track there, if it has one.
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
-                guard track.ownerID == owner else { return }
+                guard track.ownerID == owner else {
+                    return track.renderResidual(owner: owner, progress: progress)
+                }
                 let spanStart = track.spanStart
                 track.render(spanStart == base ? shared : progress(spanStart))
             }

@@ -94,6 +94,10 @@ extension Dance {
             guard !old.isRunning || old.interruptible else {
                 return old.reject(.animate, .notInterruptible)
             }
+            if old.isRunning {
+                // A spring in the new animation starts with each property's velocity now.
+                old.tracks.visit { track in track.keepVelocity(for: animator.id) }
+            }
             finish(old, at: .current)
             // Only finishing `old` can run completions that give the node another animation.
             if let superseded = self.animator, superseded !== old { superseded.abandon() }

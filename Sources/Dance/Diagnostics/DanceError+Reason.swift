@@ -58,6 +58,7 @@ extension DanceError {
         case framesPerSecond
         case time
         case stagger
+        case decelerationRate
 
         /// The rule the value broke in `operation`, as a phrase that completes "use …".
         func requirement(in operation: Operation) -> String {
@@ -76,6 +77,8 @@ extension DanceError {
                 "a finite number"
             case .bounce:
                 "a finite number in -1…1"
+            case .decelerationRate:
+                "a number between 0 and 1 (exclusive)"
             }
         }
     }

@@ -55,3 +55,16 @@ public struct Animated<Value: Interpolatable> {
         public var isAnimating: Bool { storage.isAnimating }
     }
 }
+
+extension Animated.Projection where Value: AnimatableVector {
+    /// How fast the presentation value changes now, in value units per second.
+    ///
+    /// Computed analytically from the clock's `now`, never from differences between frames, so
+    /// it is the same at every frame rate: for each running track on the property, the change
+    /// it makes times the slope of its timing (the Bézier curve's dy/dx, the spring's or the
+    /// decay's derivative) times how fast its animator's timeline moves. `.zero` while the
+    /// property's animators are paused, stopped or waiting out a delay, and when nothing
+    /// animates it. SwiftUI and Core Animation expose no such value; it is what a gesture
+    /// handler or a following spring needs.
+    public var velocity: Value { storage.currentVelocity() ?? .zero }
+}
