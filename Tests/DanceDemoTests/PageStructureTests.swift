@@ -49,6 +49,7 @@ import Testing
             ("SequenceScene.swift", SequenceScene.code),
             ("ChoreographyScene.swift", ChoreographyScene.code),
             ("TimingPlotsScene.swift", TimingPlotsScene.code),
+            ("MotionScene.swift", MotionScene.code),
         ]
         for scene in scenes {
             let source = try snippet(inSourceFile: scene.file)
