@@ -110,4 +110,10 @@ extension PropertyAnimator: TrackOwner {
         motion.velocityResponseRate = function.velocityResponseSlope(at: local) * localRate
         return motion
     }
+
+    func progress(spanStart: Double) -> Double {
+        progress(
+            at: timeline.position(at: now), spanStart: spanStart,
+            linear: isScrubbing && scrubsLinearly)
+    }
 }

@@ -187,9 +187,8 @@ public final class PropertyAnimator {
 
     /// Releases the properties the animator still holds (paused or stopped when its last
     /// reference went away), leaving each where it is; they refer to it unowned.
-    isolated deinit {
-        let id = self.id
-        tracks.visit { track in track.forget(owner: id) }
+    deinit {
+        tracks.forget(owner: id)
     }
 
     private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {

@@ -4,48 +4,42 @@ import Foundation
 // code is compiled once for all types and moves values through the runtime's value
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
-// text, is what differs; a property with older tracks still running on it (rare) takes the
-// generic layered path. Other types use the generic code: `VectorStorage` for types that
+// text, is what differs; a property with older tracks still running on it (rare) renders
+// through the generic `renderLayered(_:)` instead. Other types use the generic code: `VectorStorage` for types that
 // support vector arithmetic, `AnimatedStorage` for the rest.
 
 final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
 final class CGFloatStorage: VectorStorage<CGFloat> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
 final class CGPointStorage: VectorStorage<CGPoint> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
 final class CGSizeStorage: VectorStorage<CGSize> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
 final class CGRectStorage: VectorStorage<CGRect> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
 final class ColorStorage: VectorStorage<Color> {
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }

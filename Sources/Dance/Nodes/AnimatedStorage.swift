@@ -34,13 +34,21 @@ class AnimatedStorageBase {
     /// is positive.
     @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)?
 
+    /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
+    ///
+    /// Performance: a plain flag, so that the common paths (one track) never touch the generic
+    /// side structure, whose type metadata generic code would otherwise look up on every call.
+    @exclusivity(unchecked) final var hasLayers = false
+
     init() {}
 
     /// Sets the presentation value `fraction` of the way from the track's start to its end.
     func render(_ fraction: Double) {}
 
-    /// Renders the older track `owner` has on the property, if any, with `progress(spanStart)`.
-    func renderResidual(owner: Int, progress: (Double) -> Double) {}
+    /// Renders the track `owner` has on a property with older tracks or kept velocities
+    /// (``hasLayers``), the newest or an older one, and shows the sum: at progress `shared` if
+    /// the track starts at `base` on its animator's timeline, else at its own span's progress.
+    func renderLayers(owner: Int, base: Double, shared: Double) {}
 
     /// Leaves the track `owner` has on the property at `position` and releases it.
     func settle(owner: Int, at position: SettlePosition) {}
@@ -99,15 +107,20 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     }
 
     /// The model value: the target, or the presentation value while a stopped animator holds
-    /// the property (UIKit sets model values to the presentation values when stopping).
-    var model: Value { ownerID < 0 ? presentation : target }
+    /// the property (UIKit sets model values to the presentation values when stopping); with
+    /// older tracks still running, the stopped track's own value.
+    final var model: Value {
+        guard ownerID < 0 else { return target }
+        return hasLayers ? layeredModel : presentation
+    }
 
     /// Whether an active animator is animating the property.
-    var isAnimating: Bool { ownerID > 0 }
+    final var isAnimating: Bool { ownerID > 0 || (hasLayers && residualsRun) }
 
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.
-    func setDirectly(_ value: Value) {
+    final func setDirectly(_ value: Value) {
+        if hasLayers { dropLayers() }
         target = value
         presentation = value
         from = value
@@ -118,7 +131,8 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
 
     /// Starts a track to `value` from the current presentation value, owned by `owner`: the
     /// track takes the property over, whoever animated it before.
-    func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+    final func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+        if hasLayers { dropLayers() }
         from = presentation
         target = value
         ownerID = owner
@@ -128,14 +142,20 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
 
     /// Records a track to `value` driven by `driver` (id `owner`), from `spanStart`.
     ///
-    /// Here the track takes the property over (``beginTrack(to:owner:spanStart:)``);
-    /// `VectorStorage` blends it with the tracks already running instead.
-    func addTrack(
-        to value: Value, owner: Int, driver: any TrackOwner, spanStart: Double,
+    /// The track takes the property over (``beginTrack(to:owner:spanStart:)``), unless the
+    /// type supports vector arithmetic and another animator is running on the property or
+    /// something is kept for it: then `VectorStorage` blends the track with the others.
+    final func addTrack(
+        to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool
     ) {
-        beginTrack(to: value, owner: owner, spanStart: spanStart)
-        self.owner = driver
+        if hasLayers || (ownerID > 0 && ownerID != id && owner != nil), isVector {
+            return addLayeredTrack(
+                to: value, owner: id, driver: driver, spanStart: spanStart,
+                takesVelocity: takesVelocity)
+        }
+        beginTrack(to: value, owner: id, spanStart: spanStart)
+        owner = driver
     }
 
     /// The velocity in value units per second, for types that support vector arithmetic.
@@ -146,13 +166,15 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         presentation = value
     }
 
-    override func settle(owner: Int, at position: SettlePosition) {
+    override final func settle(owner: Int, at position: SettlePosition) {
+        if hasLayers { return layeredSettle(owner: owner, at: position) }
         guard abs(ownerID) == owner else { return }
         settle(at: position)
     }
 
     /// Leaves the newest track at `position` and releases the property.
-    func settle(at position: SettlePosition) {
+    final func settle(at position: SettlePosition) {
+        if hasLayers, ownerID != 0 { return layeredSettle(owner: abs(ownerID), at: position) }
         switch position {
         case .start: target = from
         case .end: break
@@ -165,13 +187,35 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         spanStart = 0
     }
 
-    override func stop(owner: Int) {
+    override final func stop(owner: Int) {
         if ownerID == owner { ownerID = -owner }
+        if hasLayers { layeredStop(owner: owner) }
     }
 
-    override func rebase(owner: Int, spanStart: Double) {
+    override final func rebase(owner: Int, spanStart: Double) {
+        if hasLayers { return layeredRebase(owner: owner, spanStart: spanStart) }
         guard ownerID == owner else { return }
         from = presentation
         self.spanStart = max(self.spanStart, spanStart)
     }
+
+    override final func hasTrack(owner: Int) -> Bool {
+        abs(ownerID) == owner || (hasLayers && hasResidual(owner: owner))
+    }
+
+    // MARK: - Layers (`VectorStorage` overrides these; they run only when `hasLayers`)
+
+    /// Whether the type supports vector arithmetic (the storage is a `VectorStorage`).
+    var isVector: Bool { false }
+    var layeredModel: Value { presentation }
+    var residualsRun: Bool { false }
+    func dropLayers() {}
+    func addLayeredTrack(
+        to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {}
+    func layeredSettle(owner: Int, at position: SettlePosition) {}
+    func layeredStop(owner: Int) {}
+    func layeredRebase(owner: Int, spanStart: Double) {}
+    func hasResidual(owner: Int) -> Bool { false }
 }

@@ -6,6 +6,9 @@
 protocol TrackOwner: AnyObject, Sendable {
     /// How a track spanning `spanStart`…1 of the owner's timeline moves at the clock's `now`.
     func motion(spanStart: Double) -> TrackMotion
+
+    /// The progress of a track spanning `spanStart`…1 at the timeline's position now.
+    func progress(spanStart: Double) -> Double
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

@@ -12,28 +12,27 @@ import Foundation
 /// at `.current` (so stopping never jumps).
 class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     /// Older tracks and kept velocities; `nil` for the common property with one track.
-    @exclusivity(unchecked) final var layers: TrackLayers<Value>?
-
-    override var model: Value { ownerID < 0 ? (layers?.base ?? presentation) : target }
-
-    override var isAnimating: Bool {
-        ownerID > 0 || layers?.residuals.contains { $0.ownerID > 0 } == true
+    @exclusivity(unchecked) final var layers: TrackLayers<Value>? {
+        didSet { hasLayers = layers != nil }
     }
 
-    override func setDirectly(_ value: Value) {
-        super.setDirectly(value)
-        layers = nil
+    override var isVector: Bool { true }
+
+    override var layeredModel: Value { layers?.base ?? presentation }
+
+    override var residualsRun: Bool {
+        layers?.residuals.contains { $0.ownerID > 0 } == true
     }
 
-    override func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+    override func dropLayers() {
         if let layers { presentation = layers.composed }
         layers = nil
-        super.beginTrack(to: value, owner: owner, spanStart: spanStart)
     }
 
     // MARK: - Recording
 
-    override func addTrack(
+    /// ``addTrack(to:owner:driver:spanStart:takesVelocity:)`` when tracks blend.
+    override func addLayeredTrack(
         to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool
     ) {
@@ -83,12 +82,18 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     // MARK: - Rendering
 
     override func render(_ fraction: Double) {
-        guard layers == nil else { return renderLayered(fraction) }
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
+    override func renderLayers(owner id: Int, base: Double, shared: Double) {
+        guard ownerID == id else { return renderResidual(owner: id, base: base, shared: shared) }
+        let fraction =
+            spanStart == base ? shared : owner.map { Self.progress($0, spanStart) } ?? 0
+        renderLayered(fraction)
+    }
+
     /// Renders the newest track at `fraction` and shows it with the older tracks' offsets.
-    final func renderLayered(_ fraction: Double) {
+    func renderLayered(_ fraction: Double) {
         guard let layers else { return }
         var value = from.interpolated(to: target, fraction: fraction)
         if let velocity = layers.velocity, let owner {
@@ -98,18 +103,28 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         presentation = layers.composed
     }
 
-    override func renderResidual(owner: Int, progress: (Double) -> Double) {
+    /// Renders the older track `owner` has on the property, if any.
+    private func renderResidual(owner: Int, base: Double, shared: Double) {
         guard let layers, let index = layers.residualIndex(owner: owner) else { return }
         let residual = layers.residuals[index]
         guard residual.ownerID == owner else { return }
-        var value = residual.from.interpolated(
-            to: residual.to, fraction: progress(residual.spanStart))
+        let spanStart = residual.spanStart
+        let fraction =
+            spanStart == base
+            ? shared
+            : Self.progress(residual.owner, spanStart)
+        var value = residual.from.interpolated(to: residual.to, fraction: fraction)
         if let velocity = residual.velocity {
             let response = Self.response(residual.owner, residual.spanStart)
             value = value.adding(velocity.scaled(by: response))
         }
         layers.residuals[index].offset = value.subtracting(residual.to)
         presentation = layers.composed
+    }
+
+    /// The progress of a track of `owner` spanning `spanStart`…1 now.
+    private static func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
+        MainActor.assumeIsolated { owner.progress(spanStart: spanStart) }
     }
 
     /// How far a unit velocity has carried a spring track of `owner` now, in seconds.
@@ -119,8 +134,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
 
     // MARK: - Ending
 
-    override func settle(owner id: Int, at position: SettlePosition) {
-        guard let layers else { return super.settle(owner: id, at: position) }
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        guard let layers else { return }
         if abs(ownerID) == id {
             switch position {
             case .start: target = from
@@ -153,19 +168,13 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         if layers.isEmpty { self.layers = nil }
     }
 
-    override func settle(at position: SettlePosition) {
-        guard layers != nil, ownerID != 0 else { return super.settle(at: position) }
-        settle(owner: abs(ownerID), at: position)
-    }
-
-    override func stop(owner id: Int) {
-        super.stop(owner: id)
+    override func layeredStop(owner id: Int) {
         guard let layers, let index = layers.residualIndex(owner: id) else { return }
         if layers.residuals[index].ownerID == id { layers.residuals[index].ownerID = -id }
     }
 
-    override func rebase(owner id: Int, spanStart: Double) {
-        guard let layers else { return super.rebase(owner: id, spanStart: spanStart) }
+    override func layeredRebase(owner id: Int, spanStart: Double) {
+        guard let layers else { return }
         if ownerID == id {
             from = layers.base
             layers.velocity = nil
@@ -179,8 +188,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         }
     }
 
-    override func hasTrack(owner id: Int) -> Bool {
-        abs(ownerID) == id || layers?.residualIndex(owner: id) != nil
+    override func hasResidual(owner id: Int) -> Bool {
+        layers?.residualIndex(owner: id) != nil
     }
 
     // MARK: - Velocity
@@ -213,6 +222,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     }
 
     @MainActor override func keepVelocity(for heir: Int) {
+        let velocity = self.velocity
+        guard velocity.magnitudeSquared > 0 else { return }
         ensureLayers(base: presentation).handoff = (velocity, heir)
     }
 }
