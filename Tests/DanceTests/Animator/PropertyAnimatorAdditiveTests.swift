@@ -263,4 +263,57 @@ private struct Scenario {
             #expect(probe.$value.velocity == 0)
         }
     }
+
+    @Test("an older track added mid-flight keeps its own span while it runs as an offset")
+    func olderTrackWithItsOwnSpan() {
+        withEngine { clock in
+            let probe = Probe()
+            let older = PropertyAnimator(duration: 2, curve: .linear)
+            older.startAnimation()
+            clock.advance(to: 0.5)
+            // Spans the remaining 1.5 s (timeline 0.25…1): 0 → 150.
+            older.addAnimations { probe.value = 150 }
+            clock.advance(to: 1)
+            #expect(abs(probe.$value.presentation - 50) <= 1e-9)
+            PropertyAnimator(duration: 2, curve: .linear) { probe.value = 350 }.startAnimation()
+            clock.advance(to: 1.5)
+            // Newer: 150 → 350 over 1…3 s; older: 100·(t − 0.5) − 150.
+            #expect(abs(probe.$value.presentation - (200 + 100 - 150)) <= 1e-9)
+            #expect(abs(probe.$value.velocity - 200) <= 1e-9)
+            clock.advance(to: 3)
+            #expect(probe.$value.presentation == 350)
+        }
+    }
+
+    @Test("a spring that started with a handed-off velocity keeps it as an older track")
+    func springWithVelocityAsOlderTrack() {
+        withEngine { clock in
+            let node = makeNode()
+            node.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }.start()
+            clock.advance(to: 1)
+            // Zero distance: alpha is 0.5 and moving at −0.5 per second.
+            node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.alpha = 0.5 }.start()
+            clock.advance(to: 1.2)
+            let shown = node.$alpha.presentation
+            let velocity = node.$alpha.velocity
+            PropertyAnimator(duration: 1, curve: .easeIn) { node.alpha = 1 }.startAnimation()
+            #expect(abs(node.$alpha.presentation - shown) <= 1e-9)
+            #expect(abs(node.$alpha.velocity - velocity) <= 1e-9 * abs(velocity))
+            clock.advance(to: 1.3)
+            // The spring's offset is −0.5·B(0.3 s), B by RK4 (a unit push minus none); the
+            // newer track is 0.5 → 1 on easeIn.
+            let spring = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: 1)
+            func displacement(_ v0: Double) -> Double {
+                TimingReference.rk4(
+                    mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                    initialVelocity: v0, step: 1e-5, end: 0.3, every: 30_000)[0].displacement
+            }
+            let offset = -0.5 * (displacement(-1) - displacement(0))
+            let newerValue =
+                0.5 + 0.5 * CubicTimingParameters(animationCurve: .easeIn).value(at: 0.1)
+            #expect(abs(node.$alpha.presentation - (newerValue + offset)) <= 1e-9)
+            clock.advance(to: 2.2)
+            #expect(node.$alpha.presentation == 1)
+        }
+    }
 }
