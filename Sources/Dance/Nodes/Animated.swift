@@ -2,9 +2,12 @@
 ///
 /// Reading the property gives the model (target) value, as in UIKit. Set inside an animation
 /// block, the property records a track on that block's animator — from the current
-/// presentation value to the new value — and the model value changes at once. Set anywhere
-/// else, model and presentation change at once and any in-flight track for the property ends.
-/// The projected value (`$name`) exposes what a renderer should draw now.
+/// presentation value to the new value — and the model value changes at once. If another
+/// animator is still animating a property whose type is an ``AnimatableVector``, the new track
+/// runs from the old model value instead and blends additively with the older one, as UIKit's
+/// do (see <doc:MotionBetweenAnimations>). Set anywhere else, model and presentation change at
+/// once and every in-flight track for the property ends. The projected value (`$name`) exposes
+/// what a renderer should draw now and, for vector types, its velocity.
 ///
 /// ```swift
 /// final class Sprite: Dancing {
