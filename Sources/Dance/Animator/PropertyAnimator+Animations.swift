@@ -111,6 +111,14 @@ extension PropertyAnimator: TrackOwner {
         return motion
     }
 
+    func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
+        guard let content else { return nil }
+        guard state == .active else { return .zero }
+        let now = self.now
+        return content.velocity(
+            of: storage, at: timeline.position(at: now), rate: timeline.rate(at: now))
+    }
+
     func progress(spanStart: Double) -> Double {
         progress(
             at: timeline.position(at: now), spanStart: spanStart,

@@ -40,6 +40,10 @@ class AnimatedStorageBase {
     /// side structure, whose type metadata generic code would otherwise look up on every call.
     @exclusivity(unchecked) final var hasLayers = false
 
+    /// Whether the owner drives the property by other means than the inline track
+    /// (declarative steps): it then takes the property over rather than blending with it.
+    @exclusivity(unchecked) final var isDrivenByContent = false
+
     init() {}
 
     /// Sets the presentation value `fraction` of the way from the track's start to its end.
@@ -126,6 +130,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         from = value
         ownerID = 0
         owner = nil
+        isDrivenByContent = false
         spanStart = 0
     }
 
@@ -137,6 +142,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         target = value
         ownerID = owner
         self.owner = nil
+        isDrivenByContent = false
         self.spanStart = spanStart
     }
 
@@ -149,7 +155,9 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool
     ) {
-        if hasLayers || (ownerID > 0 && ownerID != id && owner != nil), isVector {
+        if hasLayers || (ownerID > 0 && ownerID != id && owner != nil && !isDrivenByContent),
+            isVector
+        {
             return addLayeredTrack(
                 to: value, owner: id, driver: driver, spanStart: spanStart,
                 takesVelocity: takesVelocity)
@@ -184,6 +192,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         from = target
         ownerID = 0
         owner = nil
+        isDrivenByContent = false
         spanStart = 0
     }
 

@@ -9,6 +9,10 @@ protocol TrackOwner: AnyObject, Sendable {
 
     /// The progress of a track spanning `spanStart`…1 at the timeline's position now.
     func progress(spanStart: Double) -> Double
+
+    /// The velocity of `storage` now if the owner drives it by other means than its inline
+    /// track (declarative steps), else `nil`.
+    func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value?
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

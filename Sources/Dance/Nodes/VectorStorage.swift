@@ -61,6 +61,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         target = value
         ownerID = id
         owner = driver
+        isDrivenByContent = false
         self.spanStart = spanStart
         if velocity != nil { ensureLayers(base: start).velocity = velocity }
         if let layers {
@@ -145,6 +146,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             from = target
             ownerID = 0
             owner = nil
+            isDrivenByContent = false
             spanStart = 0
             layers.velocity = nil
             layers.base = target
@@ -203,7 +205,9 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     @MainActor
     var velocity: Value {
         var total = Value.zero
-        if ownerID > 0, let owner {
+        if ownerID > 0, isDrivenByContent, let owner {
+            total = owner.contentVelocity(of: self) ?? .zero
+        } else if ownerID > 0, let owner {
             let motion = owner.motion(spanStart: spanStart)
             total = target.subtracting(from).scaled(by: motion.progressRate)
             if let velocity = layers?.velocity {

@@ -191,4 +191,52 @@ private final class Probe: Dancing {
             #expect(zip(run, runs[0]).allSatisfy { abs($0 - $1) <= 1e-9 })
         }
     }
+
+    @Test("a property driven by declarative steps reports the velocity of the step shown")
+    func stepVelocity() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = node.animate([
+                .move(to: CGPoint(x: 105, y: 5), duration: 1),
+                .wait(0.5),
+                .custom(duration: 2, curve: .linear) { $0.center.x = 305 },
+            ])
+            func exact(_ t: Double) -> Double {
+                if t <= 1 {
+                    return 5 + 100 * TimingReference.bezierY(x: t, (0.42, 0), (0.58, 1))
+                }
+                return t <= 1.5 ? 105 : 105 + 200 * (t - 1.5) / 2
+            }
+            for time in [0.3, 0.6, 1.2, 2.5] {
+                clock.advance(to: time)
+                let numerical = NumericalDerivative.of(exact, at: time, step: 1e-3)
+                #expect(abs(Double(node.$center.presentation.x) - exact(time)) <= 1e-9)
+                #expect(
+                    NumericalDerivative.isClose(
+                        Double(node.$center.velocity.x), numerical, floor: 1e-3))
+            }
+            animator.pauseAnimation()
+            #expect(node.$center.velocity.x == 0)
+            animator.startAnimation()
+            clock.advance(to: 3.5)
+            #expect(node.$center.velocity.x == 0)
+        }
+    }
+
+    @Test("a step animator released while paused leaves its properties where they are")
+    func releasedStepAnimator() {
+        withEngine { clock in
+            let node = makeNode()
+            do {
+                let animator = PropertyAnimator(
+                    steps: [.custom(duration: 1, curve: .linear) { $0.alpha = 0 }], on: node)
+                animator.startAnimation()
+                clock.advance(to: 0.5)
+                animator.pauseAnimation()
+            }
+            #expect(!node.$alpha.isAnimating)
+            #expect(node.$alpha.velocity == 0)
+            #expect(node.alpha == 0.5)
+        }
+    }
 }
