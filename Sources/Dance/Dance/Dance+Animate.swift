@@ -6,7 +6,10 @@ extension Dance {
     /// Creates the node's animation with a built-in curve; start it with ``start()``.
     ///
     /// If the node already has an animation, that one is first finished at `.current` (its
-    /// completions see `.current`). The new animation gets a new ``tag``.
+    /// completions see `.current`), and a spring in the new animation starts with each
+    /// property's velocity at that moment, in the property's own units, unless the spring was
+    /// given a non-zero `initialVelocity` (so a spring to where the value already is still
+    /// moves and comes back). The new animation gets a new ``tag``.
     ///
     /// - Parameters:
     ///   - duration: Seconds, finite and ≥ 0; otherwise

@@ -90,7 +90,7 @@ enum SettlePosition: Sendable {
 
 /// The storage behind an `@Animated` property of type `Value`.
 ///
-/// A newer track takes the property over from its presentation value (round 1's rule, kept
+/// A newer track takes the property over from its presentation value (the rule kept
 /// for types that are only ``Interpolatable``); `VectorStorage` blends tracks additively
 /// instead. Not final: the built-in value types get concrete subclasses whose ``render(_:)``
 /// is compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
