@@ -316,4 +316,43 @@ private struct Scenario {
             #expect(node.$alpha.presentation == 1)
         }
     }
+
+    @Test("a newer animator waiting out a delay leaves the older one moving the property")
+    func delayedNewer() {
+        withEngine { clock in
+            let probe = Probe()
+            PropertyAnimator(duration: 2, curve: .linear) { probe.value = 100 }.startAnimation()
+            clock.advance(to: 1)
+            PropertyAnimator(duration: 1, curve: .linear) { probe.value = 200 }
+                .startAnimation(afterDelay: 0.5)
+            #expect(probe.value == 200)
+            clock.advance(to: 1.25)
+            // Newer still at its start (100); older's offset 50·1.25 − 100.
+            #expect(abs(probe.$value.presentation - 62.5) <= 1e-9)
+            #expect(abs(probe.$value.velocity - 50) <= 1e-9)
+            clock.advance(to: 1.75)
+            #expect(abs(probe.$value.presentation - (125 + 87.5 - 100)) <= 1e-9)
+            clock.advance(to: 2.5)
+            #expect(probe.$value.presentation == 200)
+        }
+    }
+
+    @Test("continuing the older animator with new timing restarts only its offset")
+    func continueOlder() {
+        withEngine { clock in
+            let scenario = Scenario(clock)
+            clock.advance(to: 1.5)
+            scenario.older.pauseAnimation()
+            // The rest of the older track (offset −25 → 0) now takes 1 s, linearly.
+            scenario.older.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0.5)
+            scenario.expectPresentation(scenario.newerValue(1.5) - 25)
+            clock.advance(to: 2)
+            scenario.expectPresentation(scenario.newerValue(2) - 12.5)
+            clock.advance(to: 3)
+            scenario.expectPresentation(200)
+            #expect(scenario.log.entries == ["2.500 older end", "3.000 newer end"])
+        }
+    }
 }

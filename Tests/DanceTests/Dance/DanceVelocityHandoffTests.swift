@@ -174,4 +174,16 @@ import Testing
         #expect(node.dance.state == .inactive)
         fixture.expectClean()
     }
+
+    @Test("replacing a paused animation hands off no velocity: the spring starts at rest")
+    func pausedHandsOffNothing() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        node.dance.pause()
+        node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }.start()
+        #expect(node.$center.velocity.x == 0)
+        fixture.clock.advance(to: 2)
+        #expect(node.$center.presentation.x == 300)
+        fixture.expectClean()
+    }
 }
