@@ -43,7 +43,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             layers?.handoff = nil
             if handoff.heir == id, takesVelocity { velocity = handoff.velocity }
         }
-        if ownerID > 0, ownerID != id, let previous = owner {
+        if ownerID > 0, ownerID != id, !isDrivenByContent, let previous = owner {
             // An older animator is running here: its track stays on as a residual.
             let residual = TrackLayers<Value>.Residual(
                 ownerID: ownerID, owner: previous, from: from, to: target,
