@@ -169,7 +169,8 @@ public final class PropertyAnimator {
     /// Creates an animator with any timing; add animations with ``addAnimations(_:)``
     /// (mirrors `init(duration:timingParameters:)`).
     ///
-    /// A physical spring replaces `duration` with its settling duration, as in UIKit.
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit; so does
+    /// ``DecayTimingParameters``.
     public convenience init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
         let seconds = Self.checkedDuration(duration)
         let resolved = TimingFunction.resolve(timingParameters, duration: seconds)

@@ -26,7 +26,8 @@ extension Dance {
 
     /// Creates the node's animation with any timing: a cubic curve or a spring.
     ///
-    /// A physical spring replaces `duration` with its settling duration, as in UIKit. See
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit, and so
+    /// does ``DecayTimingParameters``. See
     /// ``animate(duration:curve:_:)`` for the rest.
     @discardableResult
     public func animate(
