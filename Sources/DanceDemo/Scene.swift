@@ -36,12 +36,13 @@ enum SceneCatalog {
             ChoreographyScene.make(fps: fps),
             TimingPlotsScene.make(),
             KeyframesScene.make(fps: fps),
+            MotionScene.make(fps: fps),
         ]
     }
 
     /// The scene ids in page order.
     static let ids = [
         "quick-start", "curves-race", "cubic-and-spring", "interaction", "sequence",
-        "choreography", "timing-plots", "keyframes",
+        "choreography", "timing-plots", "keyframes", "motion",
     ]
 }

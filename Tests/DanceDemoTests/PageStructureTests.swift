@@ -50,6 +50,7 @@ import Testing
             ("ChoreographyScene.swift", ChoreographyScene.code),
             ("KeyframesScene.swift", KeyframesScene.code),
             ("TimingPlotsScene.swift", TimingPlotsScene.code),
+            ("MotionScene.swift", MotionScene.code),
         ]
         for scene in scenes {
             let source = try snippet(inSourceFile: scene.file)

@@ -72,11 +72,56 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        let alreadyTracked = abs(storage.ownerID) == id
-        storage.beginTrack(to: value, owner: id, spanStart: AnimationCapture.spanStart)
+        let alreadyTracked = abs(storage.ownerID) == id || storage.hasTrack(owner: id)
+        storage.addTrack(
+            to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
+            takesVelocity: timing.takesInitialVelocity)
         if !alreadyTracked { tracks.append(storage) }
     }
 }
 
 /// Blocks waiting for activation, with their delay factors, in the order added.
 typealias PendingAnimations = [(delayFactor: Double, block: () -> Void)]
+
+// MARK: - Motion of tracks
+
+extension PropertyAnimator: TrackOwner {
+    /// How a track spanning `spanStart`…1 moves now: the timing's slope at the track's local
+    /// progress times the rate at which the timeline moves through the span.
+    ///
+    /// The rates are 0 unless the animator is active and its timeline moves (see
+    /// `Timeline.rate(at:)`), and before a track's span begins.
+    func motion(spanStart: Double) -> TrackMotion {
+        guard state == .active, spanStart < 1 else { return .still }
+        let now = self.now
+        let position = timeline.position(at: now)
+        let span = 1 - spanStart
+        let local = position <= spanStart ? 0 : (position - spanStart) / span
+        let function = timing
+        var motion = TrackMotion(
+            progressRate: 0, velocityResponse: function.velocityResponse(at: local),
+            velocityResponseRate: 0)
+        let rate = timeline.rate(at: now)
+        guard rate != 0, position > spanStart || (position == spanStart && rate > 0) else {
+            return motion
+        }
+        let localRate = rate / span
+        motion.progressRate = function.slope(at: local) * localRate
+        motion.velocityResponseRate = function.velocityResponseSlope(at: local) * localRate
+        return motion
+    }
+
+    func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
+        guard let content else { return nil }
+        guard state == .active else { return .zero }
+        let now = self.now
+        return content.velocity(
+            of: storage, at: timeline.position(at: now), rate: timeline.rate(at: now))
+    }
+
+    func progress(spanStart: Double) -> Double {
+        progress(
+            at: timeline.position(at: now), spanStart: spanStart,
+            linear: isScrubbing && scrubsLinearly)
+    }
+}

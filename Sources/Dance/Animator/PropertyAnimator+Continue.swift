@@ -59,7 +59,7 @@ extension PropertyAnimator {
         timing = resolved.function
         tracks.visit { track in
             // A track added with a delay that has not started yet keeps its own start.
-            if track.ownerID == id { track.rebase(spanStart: max(track.spanStart, position)) }
+            track.rebase(owner: id, spanStart: position)
         }
         baseSpanStart = position
         return resolved.duration

@@ -113,9 +113,7 @@ extension PropertyAnimator {
         if withoutFinishing {
             endWithoutCompletions()
         } else {
-            tracks.visit { track in
-                if track.ownerID == id { track.ownerID = -id }
-            }
+            tracks.visit { track in track.stop(owner: id) }
             content?.stop()
             state = .stopped
         }
@@ -158,9 +156,7 @@ extension PropertyAnimator {
 
     /// Leaves the properties this animator still owns at `position` and forgets its tracks.
     func settleTracks(at position: SettlePosition) {
-        tracks.visit { track in
-            if abs(track.ownerID) == id { track.settle(at: position) }
-        }
+        tracks.visit { track in track.settle(owner: id, at: position) }
         tracks.removeAll()
         content?.settle(at: position)
         content = nil

@@ -68,7 +68,7 @@ extension PropertyAnimator {
     }
 
     /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
-    private func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
+    func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
         let local: Double
         if spanStart == 0 {
             local = position

@@ -169,7 +169,8 @@ public final class PropertyAnimator {
     /// Creates an animator with any timing; add animations with ``addAnimations(_:)``
     /// (mirrors `init(duration:timingParameters:)`).
     ///
-    /// A physical spring replaces `duration` with its settling duration, as in UIKit.
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit; so does
+    /// ``DecayTimingParameters``.
     public convenience init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
         let seconds = Self.checkedDuration(duration)
         let resolved = TimingFunction.resolve(timingParameters, duration: seconds)
@@ -183,6 +184,12 @@ public final class PropertyAnimator {
         self.duration = duration
         self.timing = timing
         timeline = Timeline(secondsPerUnit: duration)
+    }
+
+    /// Releases the properties the animator still holds (paused or stopped when its last
+    /// reference went away), leaving each where it is; they refer to it unowned.
+    deinit {
+        tracks.forget(owner: id)
     }
 
     private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {

@@ -14,6 +14,9 @@ final class TimingFunction: Sendable {
         /// A physical spring run for `seconds`: progress u is the spring's value at u·seconds,
         /// and 1 at u = 1 (the spring snaps to its target when the animation ends).
         case spring(SpringTimingParameters, seconds: TimeInterval)
+        /// Decay run for `seconds`, like a spring: progress u is its value at u·seconds, and 1
+        /// at u = 1.
+        case decay(DecayTimingParameters, seconds: TimeInterval)
     }
 
     /// Which of the stored curves ``value(at:)`` evaluates.
@@ -21,6 +24,7 @@ final class TimingFunction: Sendable {
         case linear
         case cubic
         case spring
+        case decay
     }
 
     // The shape is kept unpacked in plain stored properties: evaluating a payload of an enum
@@ -28,12 +32,14 @@ final class TimingFunction: Sendable {
     private let kind: Kind
     private let cubic: CubicTimingParameters
     private let spring: SpringTimingParameters?
-    /// Seconds a spring runs for (0 for curves).
+    private let decay: DecayTimingParameters?
+    /// Seconds a spring or decay runs for (0 for curves).
     let springSeconds: TimeInterval
     /// What `PropertyAnimator.timingParameters` reports.
     let provider: any TimingCurveProvider
 
     init(_ shape: Shape, provider: any TimingCurveProvider) {
+        var decay: DecayTimingParameters?
         switch shape {
         case .linear:
             (kind, cubic, spring, springSeconds) = (.linear, CubicTimingParameters(), nil, 0)
@@ -43,7 +49,11 @@ final class TimingFunction: Sendable {
             (kind, cubic, spring, springSeconds) = (
                 .spring, CubicTimingParameters(), parameters, seconds
             )
+        case .decay(let parameters, let seconds):
+            (kind, cubic, spring, springSeconds) = (.decay, CubicTimingParameters(), nil, seconds)
+            decay = parameters
         }
+        self.decay = decay
         self.provider = provider
     }
 
@@ -55,7 +65,51 @@ final class TimingFunction: Sendable {
         case .spring:
             guard u < 1, let spring else { return 1 }
             return spring.value(at: u * springSeconds)
+        case .decay:
+            guard u < 1, let decay else { return 1 }
+            return decay.value(at: u * springSeconds)
         }
+    }
+
+    // MARK: - Rates
+
+    /// The slope of ``value(at:)``: d(progress)/du at linear progress `u` (0…1).
+    ///
+    /// Analytic: the Bézier's dy/dx, the spring's or decay's derivative times the seconds it
+    /// runs for. Beyond the end (u ≥ 1) the motion has snapped to rest: 0 for springs and decay.
+    func slope(at u: Double) -> Double {
+        switch kind {
+        case .cubic: return cubic.slope(at: u)
+        case .linear: return 1
+        case .spring:
+            guard u < 1, let spring else { return 0 }
+            return spring.oscillator.valueDerivative(at: u * springSeconds) * springSeconds
+        case .decay:
+            guard u < 1, let decay else { return 0 }
+            return decay.valueDerivative(at: u * springSeconds) * springSeconds
+        }
+    }
+
+    /// Whether a track with this timing can start with a velocity of its own (a spring that
+    /// was given no initial velocity).
+    var takesInitialVelocity: Bool {
+        guard kind == .spring, let spring else { return false }
+        return spring.initialVelocity.dx == 0
+    }
+
+    /// For a spring, the motion B (in seconds) of a unit initial velocity at linear progress
+    /// `u`; 0 for other timings and from the end on (see
+    /// `DampedOscillator.unitVelocityResponse(at:)`).
+    func velocityResponse(at u: Double) -> Double {
+        guard kind == .spring, u < 1, let spring else { return 0 }
+        return spring.oscillator.unitVelocityResponse(at: u * springSeconds)
+    }
+
+    /// The slope dB/du of ``velocityResponse(at:)``.
+    func velocityResponseSlope(at u: Double) -> Double {
+        guard kind == .spring, u < 1, let spring else { return 0 }
+        return spring.oscillator.unitVelocityResponseDerivative(at: u * springSeconds)
+            * springSeconds
     }
 
     // MARK: - Shared instances
@@ -108,6 +162,12 @@ final class TimingFunction: Sendable {
             }
             return (function, dependsOnDuration ? duration : function.springSeconds)
         }
+        if provider.timingCurveType == .decay, let decay = provider as? DecayTimingParameters {
+            let function = cached(.decay(decay)) {
+                TimingFunction(.decay(decay, seconds: decay.settlingDuration), provider: decay)
+            }
+            return (function, function.springSeconds)
+        }
         let cubic = provider.cubicTimingParameters ?? CubicTimingParameters()
         if let shared = AnimationCurve.allCases.first(where: {
             CubicTimingParameters(animationCurve: $0) == cubic
@@ -125,6 +185,7 @@ final class TimingFunction: Sendable {
     private enum CacheKey: Hashable {
         case spring(SpringTimingParameters, duration: TimeInterval)
         case cubic(CubicTimingParameters)
+        case decay(DecayTimingParameters)
     }
 
     /// At most this many shared functions are kept; past it the cache starts again.

@@ -13,8 +13,10 @@
 /// the common animator, which animates a few properties, allocates no buffer and a frame reads
 /// no separate one; more go to a buffer that doubles as it fills.
 ///
-/// Not isolated: it lives in a main-actor animator and is only used there.
-struct TrackList: ~Copyable {
+/// Not isolated: it lives in a main-actor animator and is only used there (and in its
+/// `deinit`, which is nonisolated; hence the unchecked `Sendable`: the list never crosses
+/// threads while shared).
+struct TrackList: ~Copyable, @unchecked Sendable {
     /// How many references the list holds without a buffer.
     static let inlineCapacity = 3
 
@@ -84,6 +86,11 @@ struct TrackList: ~Copyable {
         return found
     }
 
+    /// Leaves every property `owner` still holds where it is (the animator is going away).
+    func forget(owner: Int) {
+        visitReferences { $0.takeUnretainedValue().forget(owner: owner) }
+    }
+
     /// Calls `body` with each storage, in order; `body` must not change the list.
     func visit(_ body: (AnimatedStorageBase) -> Void) {
         visitReferences { body($0.takeUnretainedValue()) }
@@ -92,13 +99,17 @@ struct TrackList: ~Copyable {
     /// Renders the tracks `owner` animates and changes no reference count.
     ///
     /// Tracks starting at `base` render at `shared` progress, the others at
-    /// `progress(spanStart)`.
+    /// `progress(spanStart)`. A property on which a newer animator now drives the newest track
+    /// renders `owner`'s older track there, if it has one.
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
-                guard track.ownerID == owner else { return }
-                let spanStart = track.spanStart
-                track.render(spanStart == base ? shared : progress(spanStart))
+                if track.ownerID == owner, !track.hasLayers {
+                    let spanStart = track.spanStart
+                    track.render(spanStart == base ? shared : progress(spanStart))
+                } else if track.hasLayers {
+                    track.renderLayers(owner: owner, base: base, shared: shared)
+                }
             }
         }
     }

@@ -6,7 +6,10 @@ extension Dance {
     /// Creates the node's animation with a built-in curve; start it with ``start()``.
     ///
     /// If the node already has an animation, that one is first finished at `.current` (its
-    /// completions see `.current`). The new animation gets a new ``tag``.
+    /// completions see `.current`), and a spring in the new animation starts with each
+    /// property's velocity at that moment, in the property's own units, unless the spring was
+    /// given a non-zero `initialVelocity` (so a spring to where the value already is still
+    /// moves and comes back). The new animation gets a new ``tag``.
     ///
     /// - Parameters:
     ///   - duration: Seconds, finite and ≥ 0; otherwise
@@ -24,7 +27,8 @@ extension Dance {
 
     /// Creates the node's animation with any timing: a cubic curve or a spring.
     ///
-    /// A physical spring replaces `duration` with its settling duration, as in UIKit. See
+    /// A physical spring replaces `duration` with its settling duration, as in UIKit, and so
+    /// does ``DecayTimingParameters``. See
     /// ``animate(duration:curve:_:)`` for the rest.
     @discardableResult
     public func animate(
@@ -98,6 +102,10 @@ extension Dance {
             guard !old.isRunning || old.interruptible else {
                 old.reject(.animate, .notInterruptible)
                 return rejectedChain()
+            }
+            if old.isRunning {
+                // A spring in the new animation starts with each property's velocity now.
+                old.tracks.visit { track in track.keepVelocity(for: animator.id) }
             }
             finish(old, at: .current)
             // Only finishing `old` can run completions that give the node another animation.

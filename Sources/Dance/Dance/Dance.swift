@@ -102,8 +102,13 @@ public final class Dance<Base: Dancing> {
     /// Whether the node has an animation (not yet started, running, paused or stopped).
     public var hasAnimation: Bool { animator != nil }
 
-    /// ``DanceAnimationState/active`` while the node has an animation.
-    public var state: DanceAnimationState { hasAnimation ? .active : .inactive }
+    /// Whether the node's animation has started and not yet ended, as Dance reports it.
+    ///
+    /// ``DanceAnimationState/inactive`` while the node has no animation, while its animation
+    /// exists but has not been started, and once it is stopped; ``DanceAnimationState/active``
+    /// from ``start()`` (or ``pause()``, or setting ``progress``) until it ends, paused
+    /// included.
+    public var state: DanceAnimationState { animator?.state == .active ? .active : .inactive }
 
     /// Whether the animation is running; `false` (and ``DanceError/noAnimation(tag:)``)
     /// without one.

@@ -1,7 +1,8 @@
-/// Whether a node has an animation in the Dance factory (mirrors Dance's `DanceAnimationState`).
+/// Whether a node's Dance animation is under way (mirrors Dance's `DanceAnimationState`).
 public enum DanceAnimationState: Int, Sendable, Hashable, CaseIterable {
-    /// The node has no animation.
+    /// The node has no animation, or its animation has not been started yet, or it is
+    /// stopped.
     case inactive
-    /// The node has an animation: not yet started, running, paused or stopped.
+    /// The node's animation has been started (running or paused) and has not ended.
     case active
 }

@@ -17,6 +17,9 @@ final class StepTimeline: AnimationRecorder {
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
     private var owner = 0
+    /// The animator that drives the content, for the properties' velocity (see
+    /// `AnimatedStorageBase.owner`).
+    private unowned(unsafe) var driver: (any TrackOwner)?
     private var tracks: [SegmentTrack] = []
     private var trackIndex: [ObjectIdentifier: Int] = [:]
     private var recordingStep: (index: Int, step: PlacedStep)?
@@ -35,14 +38,23 @@ final class StepTimeline: AnimationRecorder {
         defaultNode = node
     }
 
+    /// Releases the properties still held when the animator that drives the content goes
+    /// away paused or stopped: they stay where they are (they refer to it unowned).
+    isolated deinit {
+        for track in tracks {
+            track.settle(at: .current, owner: owner)
+        }
+    }
+
     // MARK: - Recording
 
     /// Runs every step's body in start order, recording segments owned by animator `owner`.
     ///
     /// Each step starts from where the earlier steps left the properties: model values change
     /// as the bodies run, so a resize after a move sees the moved node.
-    func record(owner: Int) {
+    func record(owner: Int, driver: (any TrackOwner)? = nil) {
         self.owner = owner
+        self.driver = driver
         for (index, step) in steps.enumerated() where step.label == nil {
             guard let node = step.target ?? defaultNode else { continue }
             recordingStep = (index, step)
@@ -61,6 +73,8 @@ final class StepTimeline: AnimationRecorder {
             track = segments
         } else {
             storage.beginTrack(to: storage.presentation, owner: owner, spanStart: 0)
+            storage.owner = driver
+            storage.isDrivenByContent = true
             track = PropertySegments(storage: storage)
             trackIndex[id] = tracks.count
             tracks.append(track)
@@ -84,6 +98,17 @@ final class StepTimeline: AnimationRecorder {
         for track in tracks {
             track.render(at: time, isAtEnd: position >= 1, owner: owner)
         }
+    }
+
+    /// The velocity of `storage` at timeline `position` moving at `rate` per second, if the
+    /// content animates it.
+    func velocity<Value: AnimatableVector>(
+        of storage: AnimatedStorage<Value>, at position: Double, rate: Double
+    ) -> Value? {
+        guard let index = trackIndex[ObjectIdentifier(storage)],
+            let segments = tracks[index] as? PropertySegments<Value>
+        else { return nil }
+        return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
     }
 
     /// Makes model values equal presentation values, as stopping does (UIKit's rule).

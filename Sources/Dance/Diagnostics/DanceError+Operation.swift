@@ -9,6 +9,8 @@ extension DanceError {
         case springTimingParameters = "SpringTimingParameters.init"
         /// `SpringTimingParameters.fitted(toDuration:)`.
         case fitSpring = "SpringTimingParameters.fitted(toDuration:)"
+        /// `DecayTimingParameters(decelerationRate:)`.
+        case decayTimingParameters = "DecayTimingParameters.init"
 
         // MARK: - Clock
 
@@ -83,8 +85,9 @@ extension DanceError {
         /// safe value instead (a spring, a curve, a clock) rather than changing nothing.
         var usesFallbackValue: Bool {
             switch self {
-            case .cubicTimingParameters, .springTimingParameters, .fitSpring, .makeManualClock,
-                .makeDisplayLinkClock, .makeAnimator, .makeStep, .makeKeyframe, .keyframeTimeline:
+            case .cubicTimingParameters, .springTimingParameters, .fitSpring,
+                .decayTimingParameters, .makeManualClock, .makeDisplayLinkClock, .makeAnimator,
+                .makeStep, .makeKeyframe, .keyframeTimeline:
                 true
             default:
                 false

@@ -62,6 +62,7 @@ extension DanceError {
         case keyTimes
         /// How many values, key times or timing functions a keyframe timeline was given.
         case count
+        case decelerationRate
 
         /// The rule the value broke in `operation`, as a phrase that completes "use …".
         func requirement(in operation: Operation) -> String {
@@ -84,6 +85,8 @@ extension DanceError {
                 "key times that rise from 0 to 1"
             case .count:
                 "one key time per value and one timing function per segment"
+            case .decelerationRate:
+                "a number between 0 and 1 (exclusive)"
             }
         }
     }

@@ -2,9 +2,12 @@
 ///
 /// Reading the property gives the model (target) value, as in UIKit. Set inside an animation
 /// block, the property records a track on that block's animator — from the current
-/// presentation value to the new value — and the model value changes at once. Set anywhere
-/// else, model and presentation change at once and any in-flight track for the property ends.
-/// The projected value (`$name`) exposes what a renderer should draw now.
+/// presentation value to the new value — and the model value changes at once. If another
+/// animator is still animating a property whose type is an ``AnimatableVector``, the new track
+/// runs from the old model value instead and blends additively with the older one, as UIKit's
+/// do (see <doc:MotionBetweenAnimations>). Set anywhere else, model and presentation change at
+/// once and every in-flight track for the property ends. The projected value (`$name`) exposes
+/// what a renderer should draw now and, for vector types, its velocity.
 ///
 /// ```swift
 /// final class Sprite: Dancing {
@@ -54,4 +57,17 @@ public struct Animated<Value: Interpolatable> {
         /// Whether an active animator is animating the property (running or paused).
         public var isAnimating: Bool { storage.isAnimating }
     }
+}
+
+extension Animated.Projection where Value: AnimatableVector {
+    /// How fast the presentation value changes now, in value units per second.
+    ///
+    /// Computed analytically from the clock's `now`, never from differences between frames, so
+    /// it is the same at every frame rate: for each running track on the property, the change
+    /// it makes times the slope of its timing (the Bézier curve's dy/dx, the spring's or the
+    /// decay's derivative) times how fast its animator's timeline moves. `.zero` while the
+    /// property's animators are paused, stopped or waiting out a delay, and when nothing
+    /// animates it. SwiftUI and Core Animation expose no such value; it is what a gesture
+    /// handler or a following spring needs.
+    public var velocity: Value { storage.currentVelocity() ?? .zero }
 }

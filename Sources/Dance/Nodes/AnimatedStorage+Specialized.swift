@@ -4,39 +4,41 @@ import Foundation
 // code is compiled once for all types and moves values through the runtime's value
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
-// text, is what differs. Other `Interpolatable` types use the generic code.
+// text, is what differs; a property with older tracks still running on it (rare) renders
+// through the generic `renderLayered(_:)` instead. Other types use the generic code: `VectorStorage` for types that
+// support vector arithmetic, `AnimatedStorage` for the rest.
 
-final class DoubleStorage: AnimatedStorage<Double> {
+final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
-final class CGFloatStorage: AnimatedStorage<CGFloat> {
+final class CGFloatStorage: VectorStorage<CGFloat> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
-final class CGPointStorage: AnimatedStorage<CGPoint> {
+final class CGPointStorage: VectorStorage<CGPoint> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
-final class CGSizeStorage: AnimatedStorage<CGSize> {
+final class CGSizeStorage: VectorStorage<CGSize> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
-final class CGRectStorage: AnimatedStorage<CGRect> {
+final class CGRectStorage: VectorStorage<CGRect> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 }
 
-final class ColorStorage: AnimatedStorage<Color> {
+final class ColorStorage: VectorStorage<Color> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
@@ -76,9 +78,20 @@ extension AnimatedStorageBase {
             specialized = ColorStorage(unsafeBitCast(value, to: Color.self))
         } else if type == ObjectIdentifier(CGAffineTransform.self) {
             specialized = TransformStorage(unsafeBitCast(value, to: CGAffineTransform.self))
+        } else if let vectorType = Value.self as? any AnimatableVector.Type {
+            return makeVector(vectorType, value)
         } else {
             return AnimatedStorage(value)
         }
         return unsafeDowncast(specialized, to: AnimatedStorage<Value>.self)
+    }
+
+    /// A `VectorStorage` for `value`, whose type `Value` is `Vector` (a user's type that
+    /// supports vector arithmetic); found by one dynamic cast, after the built-in types.
+    private static func makeVector<Vector: AnimatableVector, Value: Interpolatable>(
+        _ vectorType: Vector.Type, _ value: Value
+    ) -> AnimatedStorage<Value> {
+        let storage = VectorStorage<Vector>(unsafeBitCast(value, to: Vector.self))
+        return unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 
 /// The storage behind one `@Animated` property, seen by animators without its value type.
 ///
-/// A property is animated by at most one animator at a time. The track that animates it lives
-/// here, inline (the value it started from and where on its animator's timeline it starts), so
-/// capturing a property allocates nothing beyond the storage itself and a frame touches one
-/// object per property. ``ownerID`` says who animates it: `0` nobody; a positive id, the
-/// animator with that id; a negative id, the animator with that id stopped and has not
-/// finished yet (the model value then reads as the presentation value).
+/// The newest track that animates the property lives here, inline (the value it started
+/// from and where on its animator's timeline it starts), so capturing a property allocates
+/// nothing beyond the storage itself and a frame touches one object per property.
+/// ``ownerID`` says who drives that track: `0` nobody; a positive id, the animator with that
+/// id; a negative id, the animator with that id stopped and has not finished yet (the model
+/// value then reads as the presentation value). Older tracks still running on a property whose
+/// type supports vector arithmetic live in a side structure (see `VectorStorage`), allocated
+/// only while there are any.
 ///
 /// Not isolated and not `Sendable`: it is only reachable through main-actor types (the
 /// property wrapper and the animators), so it never crosses threads.
@@ -18,22 +20,62 @@ import Foundation
 /// safe because every access is a single load or store: no access stays open across a call —
 /// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
-    /// Who animates this property (see the type's discussion).
+    /// Who drives the newest track (see the type's discussion).
     @exclusivity(unchecked) final var ownerID = 0
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
     @exclusivity(unchecked) final var spanStart = 0.0
+
+    /// The animator ``ownerID`` names, asked only for the track's velocity.
+    ///
+    /// Unowned and unchecked, so that recording a track costs no reference count and no
+    /// side table: an animator clears it from every property it still holds before it is
+    /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
+    /// is positive.
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)?
+
+    /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
+    ///
+    /// Performance: a plain flag, so that the common paths (one track) never touch the generic
+    /// side structure, whose type metadata generic code would otherwise look up on every call.
+    @exclusivity(unchecked) final var hasLayers = false
+
+    /// Whether the owner drives the property by other means than the inline track
+    /// (declarative steps): it then takes the property over rather than blending with it.
+    @exclusivity(unchecked) final var isDrivenByContent = false
 
     init() {}
 
     /// Sets the presentation value `fraction` of the way from the track's start to its end.
     func render(_ fraction: Double) {}
 
-    /// Makes the model and presentation values those of `position` and releases the property.
-    func settle(at position: SettlePosition) {}
+    /// Renders the track `owner` has on a property with older tracks or kept velocities
+    /// (``hasLayers``), the newest or an older one, and shows the sum: at progress `shared` if
+    /// the track starts at `base` on its animator's timeline, else at its own span's progress.
+    func renderLayers(owner: Int, base: Double, shared: Double) {}
 
-    /// Starts the track again from the current presentation value, at `spanStart`.
-    func rebase(spanStart: Double) {}
+    /// Leaves the track `owner` has on the property at `position` and releases it.
+    func settle(owner: Int, at position: SettlePosition) {}
+
+    /// Marks the track `owner` has on the property as stopped.
+    func stop(owner: Int) {}
+
+    /// Starts the track `owner` has on the property again from its current value, at
+    /// `spanStart`, unless it starts later than that.
+    func rebase(owner: Int, spanStart: Double) {}
+
+    /// Whether `owner` has a track on the property (the newest or an older one).
+    func hasTrack(owner: Int) -> Bool { abs(ownerID) == owner }
+
+    /// Keeps the property's velocity now for the animator `heir`, which replaces its owner.
+    @MainActor func keepVelocity(for heir: Int) {}
+
+    /// Forgets `owner`, which is being deallocated while it still holds a track here: the
+    /// property stays where it is.
+    func forget(owner: Int) {
+        guard hasTrack(owner: owner) else { return }
+        settle(owner: owner, at: .current)
+    }
 }
 
 /// Where a finished track leaves its property.
@@ -48,8 +90,10 @@ enum SettlePosition: Sendable {
 
 /// The storage behind an `@Animated` property of type `Value`.
 ///
-/// Not final: the built-in value types get concrete subclasses whose ``render(_:)`` is
-/// compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
+/// A newer track takes the property over from its presentation value (the rule kept
+/// for types that are only ``Interpolatable``); `VectorStorage` blends tracks additively
+/// instead. Not final: the built-in value types get concrete subclasses whose ``render(_:)``
+/// is compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
 /// `AnimatedStorageBase.make(_:)`.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
@@ -67,36 +111,78 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     }
 
     /// The model value: the target, or the presentation value while a stopped animator holds
-    /// the property (UIKit sets model values to the presentation values when stopping).
-    var model: Value { ownerID < 0 ? presentation : target }
+    /// the property (UIKit sets model values to the presentation values when stopping); with
+    /// older tracks still running, the stopped track's own value.
+    final var model: Value {
+        guard ownerID < 0 else { return target }
+        return hasLayers ? layeredModel : presentation
+    }
 
     /// Whether an active animator is animating the property.
-    var isAnimating: Bool { ownerID > 0 }
+    final var isAnimating: Bool { ownerID > 0 || (hasLayers && residualsRun) }
 
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.
-    func setDirectly(_ value: Value) {
+    final func setDirectly(_ value: Value) {
+        if hasLayers { dropLayers() }
         target = value
         presentation = value
         from = value
         ownerID = 0
+        owner = nil
+        isDrivenByContent = false
         spanStart = 0
     }
 
-    /// Starts a track to `value` from the current presentation value, owned by `owner`.
-    func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+    /// Starts a track to `value` from the current presentation value, owned by `owner`: the
+    /// track takes the property over, whoever animated it before.
+    final func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+        if hasLayers { dropLayers() }
         from = presentation
         target = value
         ownerID = owner
+        self.owner = nil
+        isDrivenByContent = false
         self.spanStart = spanStart
     }
+
+    /// Records a track to `value` driven by `driver` (id `owner`), from `spanStart`.
+    ///
+    /// The track takes the property over (``beginTrack(to:owner:spanStart:)``), unless the
+    /// type supports vector arithmetic and another animator is running on the property or
+    /// something is kept for it: then `VectorStorage` blends the track with the others.
+    final func addTrack(
+        to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        if hasLayers || (ownerID > 0 && ownerID != id && owner != nil && !isDrivenByContent),
+            isVector
+        {
+            return addLayeredTrack(
+                to: value, owner: id, driver: driver, spanStart: spanStart,
+                takesVelocity: takesVelocity)
+        }
+        beginTrack(to: value, owner: id, spanStart: spanStart)
+        owner = driver
+    }
+
+    /// The velocity in value units per second, for types that support vector arithmetic.
+    @MainActor func currentVelocity() -> Value? { nil }
 
     override func render(_ fraction: Double) {
         let value = from.interpolated(to: target, fraction: fraction)
         presentation = value
     }
 
-    override func settle(at position: SettlePosition) {
+    override final func settle(owner: Int, at position: SettlePosition) {
+        if hasLayers { return layeredSettle(owner: owner, at: position) }
+        guard abs(ownerID) == owner else { return }
+        settle(at: position)
+    }
+
+    /// Leaves the newest track at `position` and releases the property.
+    final func settle(at position: SettlePosition) {
+        if hasLayers, ownerID != 0 { return layeredSettle(owner: abs(ownerID), at: position) }
         switch position {
         case .start: target = from
         case .end: break
@@ -105,11 +191,40 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         presentation = target
         from = target
         ownerID = 0
+        owner = nil
+        isDrivenByContent = false
         spanStart = 0
     }
 
-    override func rebase(spanStart: Double) {
-        from = presentation
-        self.spanStart = spanStart
+    override final func stop(owner: Int) {
+        if ownerID == owner { ownerID = -owner }
+        if hasLayers { layeredStop(owner: owner) }
     }
+
+    override final func rebase(owner: Int, spanStart: Double) {
+        if hasLayers { return layeredRebase(owner: owner, spanStart: spanStart) }
+        guard ownerID == owner else { return }
+        from = presentation
+        self.spanStart = max(self.spanStart, spanStart)
+    }
+
+    override final func hasTrack(owner: Int) -> Bool {
+        abs(ownerID) == owner || (hasLayers && hasResidual(owner: owner))
+    }
+
+    // MARK: - Layers (`VectorStorage` overrides these; they run only when `hasLayers`)
+
+    /// Whether the type supports vector arithmetic (the storage is a `VectorStorage`).
+    var isVector: Bool { false }
+    var layeredModel: Value { presentation }
+    var residualsRun: Bool { false }
+    func dropLayers() {}
+    func addLayeredTrack(
+        to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {}
+    func layeredSettle(owner: Int, at position: SettlePosition) {}
+    func layeredStop(owner: Int) {}
+    func layeredRebase(owner: Int, spanStart: Double) {}
+    func hasResidual(owner: Int) -> Bool { false }
 }

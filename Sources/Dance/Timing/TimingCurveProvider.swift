@@ -1,7 +1,8 @@
 /// A source of timing information for an animation, mirroring UIKit's `UITimingCurveProvider`.
 ///
-/// ``CubicTimingParameters`` and ``SpringTimingParameters`` conform. The animator reads
-/// ``timingCurveType`` and then the matching parameters.
+/// ``CubicTimingParameters``, ``SpringTimingParameters`` and ``DecayTimingParameters``
+/// conform. The animator reads ``timingCurveType`` and then the matching parameters (decay,
+/// which UIKit does not have, is recognized by its type).
 public protocol TimingCurveProvider: Sendable {
     /// The kind of timing curve; tells which of the parameters below to read.
     var timingCurveType: TimingCurveType { get }

@@ -10,4 +10,6 @@ public enum TimingCurveType: Sendable, Hashable, CaseIterable {
     case spring
     /// Both a cubic curve and a spring.
     case composed
+    /// Exponential decay: a ``DecayTimingParameters`` (Dance's addition; UIKit has none).
+    case decay
 }

@@ -29,7 +29,7 @@ extension DeclarativeTests {
             }
             let tag = node.dance.tag
             #expect(tag > before)
-            #expect(node.dance.hasAnimation && node.dance.state == .active)
+            #expect(node.dance.hasAnimation && node.dance.state == .inactive)
             #expect(DanceFactory.instance.activeAnimationCount == 1)
             #expect(DanceFactory.instance.animator(for: tag) === node.dance.animator)
             #expect(node.dance.animator?.duration == 0.6)

@@ -108,8 +108,9 @@ private final class Sprite: Dancing {
         }
     }
 
-    @Test("a newer animator takes a property over from its presentation; the older keeps the rest")
-    func takeover() {
+    @Test(
+        "a newer animator blends with the older one on a shared property; the older keeps the rest")
+    func additiveHandOff() {
         withEngine { clock in
             let node = makeNode()
             let log = EventLog(clock)
@@ -129,14 +130,15 @@ private final class Sprite: Dancing {
             checkInvariants([older, newer], nodes: [node])
             #expect(node.center.x == 15)
             #expect(node.$center.presentation.x == 55)
+            // newer: 105 → 15 over 1…3 s; older's offset from 105: (5 + 50·t) − 105.
             clock.advance(to: 1.5)
-            #expect(node.$center.presentation.x == 45)
+            #expect(abs(node.$center.presentation.x - (82.5 - 25)) <= 1e-9)
             #expect(node.$alpha.presentation == 0.25)
             clock.advance(to: 2)
             #expect(older.state == .inactive)
             #expect(node.alpha == 0)
             #expect(node.center.x == 15)
-            #expect(node.$center.presentation.x == 35)
+            #expect(abs(node.$center.presentation.x - 60) <= 1e-9)
             #expect(node.$center.isAnimating)
             checkInvariants([older, newer], nodes: [node])
             clock.advance(to: 3)
@@ -145,8 +147,8 @@ private final class Sprite: Dancing {
         }
     }
 
-    @Test("the older animator finishing at .start does not touch a property taken over from it")
-    func takeoverSurvivesOlderFinishingAtStart() {
+    @Test("the older animator finishing at .start leaves its change undone in the model value")
+    func olderFinishingAtStartUndoesItsChange() {
         withEngine { clock in
             let node = makeNode()
             let older = PropertyAnimator(duration: 2, curve: .linear) {
@@ -159,11 +161,12 @@ private final class Sprite: Dancing {
             newer.startAnimation()
             older.stopAnimation(false)
             older.finishAnimation(at: .start)
+            // The older animation moved x by +100; undone, the newer one's 0 becomes −100.
             #expect(node.alpha == 1)
-            #expect(node.center.x == 0)
+            #expect(node.center.x == -100)
             #expect(node.$center.isAnimating)
             clock.advance(to: 2)
-            #expect(node.$center.presentation.x == 0)
+            #expect(node.$center.presentation.x == -100)
         }
     }
 

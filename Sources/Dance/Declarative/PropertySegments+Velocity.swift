@@ -1,0 +1,18 @@
+import Foundation
+
+extension PropertySegments where Value: AnimatableVector {
+    /// The rate of change of the value shown at `time` seconds into the timeline, when the
+    /// timeline's time moves at `timeRate` seconds per second: the segment shown then, through
+    /// its timing's slope; zero before it starts, after it ends and for zero-duration segments.
+    func velocity(at time: TimeInterval, timeRate: Double) -> Value {
+        guard timeRate != 0, var segment = segments.first else { return .zero }
+        for candidate in segments.dropFirst() where candidate.start <= time {
+            segment = candidate
+        }
+        let elapsed = time - segment.start
+        guard segment.duration > 0, elapsed >= 0, elapsed < segment.duration else { return .zero }
+        let slope = segment.timing.slope(at: elapsed / segment.duration)
+        return segment.to.subtracting(segment.from)
+            .scaled(by: slope * timeRate / segment.duration)
+    }
+}

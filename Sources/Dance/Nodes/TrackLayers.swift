@@ -1,0 +1,54 @@
+/// What a property whose type supports vector arithmetic needs besides its newest track:
+/// older tracks still running on it, and velocities handed from one animation to the next.
+///
+/// Allocated only while a property has any of these, so the common property (one track)
+/// costs nothing more per frame than a check that this is `nil`.
+///
+/// The property shows ``base`` (the newest track's value) plus, for each older track, its
+/// ``Residual/offset`` from its own target: UIKit's additive composition.
+final class TrackLayers<Value: AnimatableVector> {
+    /// An older track: it keeps running on its own animator and contributes its offset.
+    struct Residual {
+        /// Its animator's id; negative once that animator is stopped.
+        var ownerID: Int
+        /// Its animator (see `AnimatedStorageBase.owner` for why unowned and unchecked).
+        unowned(unsafe) var owner: any TrackOwner
+        var from: Value
+        var to: Value
+        var spanStart: Double
+        /// The initial velocity it started with (a spring after a hand-off), units per second.
+        var velocity: Value?
+        /// Its value minus `to`, as last rendered.
+        var offset: Value
+    }
+
+    /// The newest track's value as last rendered (its target once it has ended).
+    var base: Value
+    /// The newest track's own initial velocity, units per second (a spring after a hand-off).
+    var velocity: Value?
+    /// The older tracks, oldest first.
+    var residuals: [Residual] = []
+    /// A velocity kept for the animator `heir`, which replaced the property's animation.
+    var handoff: (velocity: Value, heir: Int)?
+
+    init(base: Value) {
+        self.base = base
+    }
+
+    /// Whether nothing here is needed any more.
+    var isEmpty: Bool { velocity == nil && residuals.isEmpty && handoff == nil }
+
+    /// What the property shows: ``base`` plus every older track's offset.
+    var composed: Value {
+        var value = base
+        for residual in residuals {
+            value = value.adding(residual.offset)
+        }
+        return value
+    }
+
+    /// The index of the older track `owner` drives (stopped or not).
+    func residualIndex(owner: Int) -> Int? {
+        residuals.firstIndex { abs($0.ownerID) == owner }
+    }
+}

@@ -1,0 +1,31 @@
+/// The animator that drives a property's track, seen from the property: how fast it moves.
+///
+/// A property asks its tracks' owners only when its velocity is read (or, for a spring that
+/// started with a velocity of its own, when it renders), so the common frame never calls it.
+@MainActor
+protocol TrackOwner: AnyObject, Sendable {
+    /// How a track spanning `spanStart`…1 of the owner's timeline moves at the clock's `now`.
+    func motion(spanStart: Double) -> TrackMotion
+
+    /// The progress of a track spanning `spanStart`…1 at the timeline's position now.
+    func progress(spanStart: Double) -> Double
+
+    /// The velocity of `storage` now if the owner drives it by other means than its inline
+    /// track (declarative steps), else `nil`.
+    func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value?
+}
+
+/// How one track moves at one moment, from its owner's timing and timeline.
+struct TrackMotion: Sendable, Equatable {
+    /// d(progress)/dt, per second: the rate at which the track's blend from its start value to
+    /// its target advances (0 while paused, waiting, stopped or at an end).
+    var progressRate: Double
+    /// B, in seconds: how far a unit initial velocity has carried a spring track (0 for
+    /// other timings).
+    var velocityResponse: Double
+    /// dB/dt, dimensionless.
+    var velocityResponseRate: Double
+
+    /// A track that does not move.
+    static let still = TrackMotion(progressRate: 0, velocityResponse: 0, velocityResponseRate: 0)
+}

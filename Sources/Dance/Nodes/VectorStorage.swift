@@ -1,0 +1,233 @@
+import Foundation
+
+/// The storage behind an `@Animated` property whose type supports vector arithmetic: tracks
+/// blend additively, as UIKit's property animators do.
+///
+/// When an animator records a track on a property another active animator is animating, the
+/// new track runs from the old model value to the new one, and the older track stays on as a
+/// residual (see ``TrackLayers``): each frame the property shows the newest track's value plus
+/// each older track's offset from its own target. The older animator keeps running to its own
+/// end, where its offset is 0. When an older animator ends elsewhere, its offset there stays
+/// in the property's model value: nothing at `.end`, `from − to` at `.start`, the offset shown
+/// at `.current` (so stopping never jumps).
+class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
+    /// Older tracks and kept velocities; `nil` for the common property with one track.
+    @exclusivity(unchecked) final var layers: TrackLayers<Value>? {
+        didSet { hasLayers = layers != nil }
+    }
+
+    override var isVector: Bool { true }
+
+    override var layeredModel: Value { layers?.base ?? presentation }
+
+    override var residualsRun: Bool {
+        layers?.residuals.contains { $0.ownerID > 0 } == true
+    }
+
+    override func dropLayers() {
+        if let layers { presentation = layers.composed }
+        layers = nil
+    }
+
+    // MARK: - Recording
+
+    /// ``addTrack(to:owner:driver:spanStart:takesVelocity:)`` when tracks blend.
+    override func addLayeredTrack(
+        to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        let current = layers?.base ?? presentation
+        var start = current
+        var velocity: Value?
+        if let handoff = layers?.handoff {
+            layers?.handoff = nil
+            if handoff.heir == id, takesVelocity { velocity = handoff.velocity }
+        }
+        if ownerID > 0, ownerID != id, !isDrivenByContent, let previous = owner {
+            // An older animator is running here: its track stays on as a residual.
+            let residual = TrackLayers<Value>.Residual(
+                ownerID: ownerID, owner: previous, from: from, to: target,
+                spanStart: self.spanStart, velocity: layers?.velocity,
+                offset: current.subtracting(target))
+            ensureLayers(base: current).residuals.append(residual)
+            start = target
+        }
+        if let layers, let mine = layers.residualIndex(owner: id) {
+            // This animator had been replaced here: its offset continues in the new track.
+            start = start.adding(layers.residuals[mine].offset)
+            layers.residuals.remove(at: mine)
+        }
+        from = start
+        target = value
+        ownerID = id
+        owner = driver
+        isDrivenByContent = false
+        self.spanStart = spanStart
+        if velocity != nil { ensureLayers(base: start).velocity = velocity }
+        if let layers {
+            if velocity == nil { layers.velocity = nil }
+            layers.base = start
+            presentation = layers.composed
+            if layers.isEmpty { self.layers = nil }
+        }
+    }
+
+    /// The layers, created with `base` if missing.
+    private func ensureLayers(base: Value) -> TrackLayers<Value> {
+        if let layers { return layers }
+        let created = TrackLayers(base: base)
+        layers = created
+        return created
+    }
+
+    // MARK: - Rendering
+
+    override func render(_ fraction: Double) {
+        presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func renderLayers(owner id: Int, base: Double, shared: Double) {
+        guard ownerID == id else { return renderResidual(owner: id, base: base, shared: shared) }
+        let fraction =
+            spanStart == base ? shared : owner.map { Self.progress($0, spanStart) } ?? 0
+        renderLayered(fraction)
+    }
+
+    /// Renders the newest track at `fraction` and shows it with the older tracks' offsets.
+    func renderLayered(_ fraction: Double) {
+        guard let layers else { return }
+        var value = from.interpolated(to: target, fraction: fraction)
+        if let velocity = layers.velocity, let owner {
+            value = value.adding(velocity.scaled(by: Self.response(owner, spanStart)))
+        }
+        layers.base = value
+        presentation = layers.composed
+    }
+
+    /// Renders the older track `owner` has on the property, if any.
+    private func renderResidual(owner: Int, base: Double, shared: Double) {
+        guard let layers, let index = layers.residualIndex(owner: owner) else { return }
+        let residual = layers.residuals[index]
+        guard residual.ownerID == owner else { return }
+        let spanStart = residual.spanStart
+        let fraction =
+            spanStart == base
+            ? shared
+            : Self.progress(residual.owner, spanStart)
+        var value = residual.from.interpolated(to: residual.to, fraction: fraction)
+        if let velocity = residual.velocity {
+            let response = Self.response(residual.owner, residual.spanStart)
+            value = value.adding(velocity.scaled(by: response))
+        }
+        layers.residuals[index].offset = value.subtracting(residual.to)
+        presentation = layers.composed
+    }
+
+    /// The progress of a track of `owner` spanning `spanStart`…1 now.
+    private static func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
+        MainActor.assumeIsolated { owner.progress(spanStart: spanStart) }
+    }
+
+    /// How far a unit velocity has carried a spring track of `owner` now, in seconds.
+    private static func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
+        MainActor.assumeIsolated { owner.motion(spanStart: spanStart).velocityResponse }
+    }
+
+    // MARK: - Ending
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        guard let layers else { return }
+        if abs(ownerID) == id {
+            switch position {
+            case .start: target = from
+            case .end: break
+            case .current: target = layers.base
+            }
+            from = target
+            ownerID = 0
+            owner = nil
+            isDrivenByContent = false
+            spanStart = 0
+            layers.velocity = nil
+            layers.base = target
+        } else if let index = layers.residualIndex(owner: id) {
+            let residual = layers.residuals.remove(at: index)
+            let kept: Value
+            switch position {
+            case .start: kept = residual.from.subtracting(residual.to)
+            case .end: kept = .zero
+            case .current: kept = residual.offset
+            }
+            // What the older track leaves behind stays in the model value (and in the newest
+            // track, so that it still ends at the model value).
+            target = target.adding(kept)
+            if ownerID != 0 { from = from.adding(kept) }
+            layers.base = layers.base.adding(kept)
+        } else {
+            return
+        }
+        presentation = layers.composed
+        if layers.isEmpty { self.layers = nil }
+    }
+
+    override func layeredStop(owner id: Int) {
+        guard let layers, let index = layers.residualIndex(owner: id) else { return }
+        if layers.residuals[index].ownerID == id { layers.residuals[index].ownerID = -id }
+    }
+
+    override func layeredRebase(owner id: Int, spanStart: Double) {
+        guard let layers else { return }
+        if ownerID == id {
+            from = layers.base
+            layers.velocity = nil
+            self.spanStart = max(self.spanStart, spanStart)
+        } else if let index = layers.residualIndex(owner: id) {
+            var residual = layers.residuals[index]
+            residual.from = residual.to.adding(residual.offset)
+            residual.velocity = nil
+            residual.spanStart = max(residual.spanStart, spanStart)
+            layers.residuals[index] = residual
+        }
+    }
+
+    override func hasResidual(owner id: Int) -> Bool {
+        layers?.residualIndex(owner: id) != nil
+    }
+
+    // MARK: - Velocity
+
+    @MainActor override func currentVelocity() -> Value? { velocity }
+
+    /// The presentation's rate of change now, in value units per second.
+    ///
+    /// The sum over the property's running tracks of (target − start)·d(progress)/dt, plus a
+    /// spring's own initial velocity times dB/dt: analytic, from the clock's `now`.
+    @MainActor
+    var velocity: Value {
+        var total = Value.zero
+        if ownerID > 0, isDrivenByContent, let owner {
+            total = owner.contentVelocity(of: self) ?? .zero
+        } else if ownerID > 0, let owner {
+            let motion = owner.motion(spanStart: spanStart)
+            total = target.subtracting(from).scaled(by: motion.progressRate)
+            if let velocity = layers?.velocity {
+                total = total.adding(velocity.scaled(by: motion.velocityResponseRate))
+            }
+        }
+        for residual in layers?.residuals ?? [] where residual.ownerID > 0 {
+            let motion = residual.owner.motion(spanStart: residual.spanStart)
+            total = total.adding(
+                residual.to.subtracting(residual.from).scaled(by: motion.progressRate))
+            if let velocity = residual.velocity {
+                total = total.adding(velocity.scaled(by: motion.velocityResponseRate))
+            }
+        }
+        return total
+    }
+
+    @MainActor override func keepVelocity(for heir: Int) {
+        let velocity = self.velocity
+        guard velocity.magnitudeSquared > 0 else { return }
+        ensureLayers(base: presentation).handoff = (velocity, heir)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// Dance's `animate` on a node with a running animation: the old one ends at `.current` and a
+/// spring in the new one starts with each property's velocity.
+@MainActor @Suite(.serialized) struct DanceVelocityHandoffTests {
+    /// A node moving right at 100 points per second, at x = 105 at 1 s (of a 2 s animation).
+    private func movingNode(_ fixture: DanceFixture) -> Node {
+        let node = makeNode()
+        node.dance.animate(duration: 2, curve: .linear) { $0.center.x = 205 }.start()
+        fixture.clock.advance(to: 1)
+        return node
+    }
+
+    /// The displacement from the target of a spring started `d0` away with velocity `v`,
+    /// by RK4 (superposing a unit displacement and a unit velocity), at `times`.
+    private func reference(
+        _ spring: SpringTimingParameters, d0: Double, v: Double, times: [Double]
+    ) -> [Double] {
+        func samples(_ v0: Double) -> [Double] {
+            let all = TimingReference.rk4(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: v0, step: 1e-4, end: times.max() ?? 0, every: 1)
+            return times.map { time in all[Int((time / 1e-4).rounded()) - 1].displacement }
+        }
+        let still = samples(0)
+        let pushed = samples(-1)
+        return zip(still, pushed).map { d0 * $0 + v * ($1 - $0) }
+    }
+
+    nonisolated static let ratios = [0.3, 1.0, 2.0]
+
+    @Test(
+        "a spring after the hand-off starts with the velocity: no jump in position or velocity",
+        arguments: ratios)
+    func springHandOff(ratio: Double) {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        let before = node.$center.presentation.x
+        let velocity = node.$center.velocity.x
+        #expect(abs(velocity - 100) <= 1e-9)
+        node.dance.animate(duration: 1, dampingRatio: ratio) { $0.center.x = 300 }.start()
+        #expect(abs(node.$center.presentation.x - before) <= 1e-9)
+        #expect(abs(node.$center.velocity.x - velocity) <= 1e-9 * abs(velocity))
+        let spring = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 1)
+        let times = [0.1, 0.3, 0.6]
+        let expected = reference(spring, d0: Double(before) - 300, v: 100, times: times)
+        for (time, displacement) in zip(times, expected) {
+            fixture.clock.advance(to: 1 + time)
+            #expect(abs(Double(node.$center.presentation.x) - (300 + displacement)) <= 1e-6)
+        }
+        fixture.clock.advance(to: 2)
+        #expect(node.$center.presentation.x == 300)
+        #expect(node.$center.velocity.x == 0)
+        fixture.expectClean()
+    }
+
+    @Test("a hand-off to a spring whose target is where the value is still moves and comes back")
+    func zeroDistance() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        let here = Double(node.$center.presentation.x)
+        node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = CGFloat(here) }.start()
+        #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
+        let spring = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: 1)
+        let times = [0.05, 0.2, 0.5]
+        let expected = reference(spring, d0: 0, v: 100, times: times)
+        #expect(expected[0] > 1)
+        for (time, displacement) in zip(times, expected) {
+            fixture.clock.advance(to: 1 + time)
+            #expect(abs(Double(node.$center.presentation.x) - (here + displacement)) <= 1e-6)
+        }
+        fixture.clock.advance(to: 2)
+        #expect(Double(node.$center.presentation.x) == here)
+        fixture.expectClean()
+    }
+
+    @Test("a spring given its own initial velocity keeps it (relative to the distance)")
+    func ownVelocityWins() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        let spring = SpringTimingParameters(
+            dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: 0))
+        node.dance.animate(duration: 1, timingParameters: spring) { $0.center.x = 300 }.start()
+        #expect(abs(node.$center.velocity.x - 2 * 195) <= 1e-9 * 390)
+        fixture.clock.advance(to: 2)
+        fixture.expectClean()
+    }
+
+    @Test("a curve after the hand-off starts with its own slope: easeInOut from rest")
+    func curveIgnoresVelocity() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        node.dance.animate(duration: 1, curve: .easeInOut) { $0.center.x = 300 }.start()
+        #expect(node.$center.velocity.x == 0)
+        fixture.clock.advance(to: 2)
+        fixture.expectClean()
+    }
+
+    @Test("decay with Dance's animate: the duration is the settling duration")
+    func decayWithDance() {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        let decay = DecayTimingParameters(decelerationRate: 0.99)
+        let target = decay.projectedValue(from: node.center, initialVelocity: CGPoint(x: 500, y: 0))
+        node.dance.animate(duration: 0, timingParameters: decay) { $0.center = target }.start()
+        #expect(node.dance.animator?.duration == decay.settlingDuration)
+        #expect(abs(node.$center.velocity.x - 500) <= 1e-9 * 500)
+        fixture.clock.advance(to: 0.25)
+        let expected = 5 + (target.x - 5) * decay.value(at: 0.25)
+        #expect(abs(node.$center.presentation.x - expected) <= 1e-9)
+        fixture.clock.advance(to: decay.settlingDuration)
+        #expect(node.$center.presentation == target)
+        fixture.expectClean()
+    }
+
+    @Test("decay in a declarative step lasts its settling duration")
+    func decayInSteps() {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        let decay = DecayTimingParameters()
+        let animator = node.animate([.custom(duration: 0, timingParameters: decay) { $0.alpha = 0 }]
+        )
+        #expect(animator.duration == decay.settlingDuration)
+        fixture.clock.advance(to: 0.5)
+        #expect(abs(node.$alpha.presentation - (1 - decay.value(at: 0.5))) <= 1e-9)
+        fixture.clock.advance(to: decay.settlingDuration)
+        #expect(node.$alpha.presentation == 0)
+        fixture.expectClean()
+    }
+
+    @Test("a fling that crosses a bound hands off to a spring that settles on the bound")
+    func flingThenSpringBack() {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        let decay = DecayTimingParameters()
+        let target = decay.projectedValue(
+            from: node.center, initialVelocity: CGPoint(x: 1000, y: 0))
+        node.dance.animate(duration: 0, timingParameters: decay) { $0.center = target }.start()
+        while node.$center.presentation.x < 300 {
+            fixture.clock.advance(by: 1.0 / 60)
+        }
+        let position = node.$center.presentation.x
+        let velocity = node.$center.velocity.x
+        #expect(velocity > 0)
+        node.dance.animate(duration: 0.6, dampingRatio: 1) { $0.center.x = 300 }.start()
+        #expect(node.$center.presentation.x == position)
+        #expect(abs(node.$center.velocity.x - velocity) <= 1e-9 * velocity)
+        fixture.clock.advance(by: 0.6)
+        #expect(node.$center.presentation.x == 300)
+        fixture.expectClean()
+    }
+
+    @Test("state: inactive until started and once stopped, active while started or paused")
+    func state() {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        #expect(node.dance.state == .inactive)
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+        #expect(node.dance.state == .inactive)
+        node.dance.start()
+        #expect(node.dance.state == .active)
+        node.dance.pause()
+        #expect(node.dance.state == .active)
+        node.dance.animator?.stopAnimation(false)
+        #expect(node.dance.state == .inactive)
+        node.dance.finish(at: .current)
+        #expect(node.dance.state == .inactive)
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 1 }.start()
+        #expect(node.dance.state == .active)
+        fixture.clock.advance(to: 1)
+        #expect(node.dance.state == .inactive)
+        fixture.expectClean()
+    }
+
+    @Test("replacing a paused animation hands off no velocity: the spring starts at rest")
+    func pausedHandsOffNothing() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        node.dance.pause()
+        node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }.start()
+        #expect(node.$center.velocity.x == 0)
+        fixture.clock.advance(to: 2)
+        #expect(node.$center.presentation.x == 300)
+        fixture.expectClean()
+    }
+}
