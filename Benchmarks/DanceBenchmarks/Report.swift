@@ -66,9 +66,10 @@ struct Report: Codable, Sendable {
         lines.append("")
         if let solver = easeInOutSolver {
             lines.append(
-                "easeInOut solver per call: CubicTimingParameters.value(at:) (engine and floor) "
-                    + "\(format(solver.engineNanoseconds, 1)) ns; a textbook Newton to 1e-7 "
-                    + "\(format(solver.textbookNanoseconds, 1)) ns")
+                "easeInOut solver per call: CubicTimingParameters.value(at:) "
+                    + "\(format(solver.engineNanoseconds, 1)) ns; the floor's textbook Newton "
+                    + "to 1e-7 in x \(format(solver.textbookNanoseconds, 1)) ns "
+                    + "(×\(format(solver.ratio, 2)))")
         }
         return lines.joined(separator: "\n")
     }
