@@ -8,7 +8,7 @@ let package = Package(
     name: "ExternalBenchmark",
     platforms: [.macOS(.v15)],
     products: [.executable(name: "external-benchmark", targets: ["ExternalBenchmark"])],
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "Dance", path: "../..")],
     targets: [
         .executableTarget(
             name: "ExternalBenchmark",
