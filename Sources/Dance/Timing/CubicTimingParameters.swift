@@ -94,7 +94,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     ///   between. |error| ≤ 1e-6 against the exact curve. Allocates nothing.
     ///
     /// Inlinable, so that a caller's loop runs the solver in place, as a hand-written one would.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at progress: Double) -> Double {
         solver.value(at: progress)
     }
