@@ -15,6 +15,7 @@ final class FloorRun: Run {
     private let duration: Double
     private var tracks: [Track] = []
     private var presentation: [SpriteValues] = []
+    private let curve = EaseInOut()
 
     init(_ workload: Workload, count: Int, duration: Double) {
         (self.workload, self.count, self.duration) = (workload, count, duration)
@@ -30,12 +31,13 @@ final class FloorRun: Run {
 
     func frame(at time: Double) {
         let duration = self.duration
+        let curve = self.curve
         tracks.withUnsafeBufferPointer { tracks in
             presentation.withUnsafeMutableBufferPointer { output in
                 for i in tracks.indices {
                     let track = tracks[i]
                     let u = min(max((time - track.start) / duration, 0), 1)
-                    let y = EaseInOut.value(at: u)
+                    let y = curve.value(at: u)
                     let (from, to) = (track.from, track.to)
                     output[i] = SpriteValues(
                         position: CGPoint(
@@ -60,14 +62,24 @@ final class FloorRun: Run {
 
 /// easeInOut, (0.42, 0)(0.58, 1), by textbook Newton on x to 1e-7 with a bisection fallback
 /// (|dy/dx| ≤ 1.73 on this curve, so y is within 2e-7).
-enum EaseInOut {
+///
+/// The coefficients are stored, as any curve's would be (constants the compiler could fold
+/// would make the floor faster than a real animation loop).
+struct EaseInOut {
     // x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
-    private static let (cx, cy) = (1.26, 0.0)
-    private static let (bx, by) = (3 * (0.58 - 0.42) - 1.26, 3.0)
-    private static let (ax, ay) = (1 - 1.26 - (3 * (0.58 - 0.42) - 1.26), -2.0)
+    private let ax, bx, cx, ay, by, cy: Double
+
+    init(x1: Double = 0.42, y1: Double = 0, x2: Double = 0.58, y2: Double = 1) {
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+    }
 
     @inline(__always)
-    static func value(at x: Double) -> Double {
+    func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         var s = x
@@ -87,7 +99,7 @@ enum EaseInOut {
     }
 
     @inline(never)
-    private static func bisect(_ x: Double) -> Double {
+    private func bisect(_ x: Double) -> Double {
         var (low, high, s) = (0.0, 1.0, x)
         for _ in 0..<60 {
             let value = ((ax * s + bx) * s + cx) * s
