@@ -13,8 +13,10 @@
 /// with y outside 0…1 included. Both methods stop once the error in s, times the largest
 /// |dy/ds| on 0…1 (computed in `init`), is below 1e-7 — a tenth of the promise. Newton's error
 /// in s is |x(s) − progress| / (dx/ds), so its test is one multiplication and one comparison,
-/// made before the step's division: for easeInOut it stops after the same number of divisions
-/// as a plain Newton solve to 1e-7 in x.
+/// made before the step's division. Where dx/ds has a positive minimum on 0…1 (easeInOut), a
+/// plain test |x(s) − progress| ≤ tolerance in s × that minimum comes first and settles most
+/// calls without the slope: for easeInOut the solver stops after the same number of divisions
+/// as a textbook Newton solve to 1e-7 in x.
 @usableFromInline
 struct CubicBezierSolver: Sendable, Hashable {
     // x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
@@ -29,6 +31,9 @@ struct CubicBezierSolver: Sendable, Hashable {
     @usableFromInline let slopeB: Double
     /// The largest error in s accepted: ``yTolerance`` divided by the largest |dy/ds| on 0…1.
     @usableFromInline let parameterTolerance: Double
+    /// An error in x small enough whatever s: `parameterTolerance` times the smallest dx/ds
+    /// on 0…1 (0 when x is flat somewhere, as for easeIn and easeOut).
+    @usableFromInline let xTolerance: Double
 
     /// The largest error in y the solver aims for (ten times below the 1e-6 promised).
     static let yTolerance = 1e-7
@@ -49,6 +54,19 @@ struct CubicBezierSolver: Sendable, Hashable {
         slopeB = 2 * bx
         parameterTolerance =
             Self.yTolerance / Self.largestRise(a: 3 * ay, b: 2 * by, c: cy)
+        xTolerance = parameterTolerance * max(0, Self.smallestSlope(a: slopeA, b: slopeB, c: cx))
+    }
+
+    /// The smallest a·s² + b·s + c on 0…1 (the ends and the vertex, if inside).
+    private static func smallestSlope(a: Double, b: Double, c: Double) -> Double {
+        var smallest = min(c, a + b + c)
+        if a != 0 {
+            let vertex = -b / (2 * a)
+            if vertex > 0, vertex < 1 {
+                smallest = min(smallest, (a * vertex + b) * vertex + c)
+            }
+        }
+        return smallest
     }
 
     /// The largest |a·s² + b·s + c| on 0…1 (the ends and the vertex, if inside), at least 1.
@@ -91,7 +109,7 @@ struct CubicBezierSolver: Sendable, Hashable {
         for _ in 0..<8 {
             let error = sampleX(s) - x
             let slope = (slopeA * s + slopeB) * s + cx
-            if abs(error) <= parameterTolerance * slope {
+            if abs(error) <= xTolerance || abs(error) <= parameterTolerance * slope {
                 guard s >= 0, s <= 1 else { break }
                 return s
             }

@@ -102,3 +102,19 @@ extension CubicBezierSolverTests {
         #expect(abs(solver.value(at: x) - expected) <= tolerance)
     }
 }
+
+extension CubicBezierSolverTests {
+    @Test(
+        "curves whose dx/ds stays above a positive minimum (the plain x test) hold 1e-6 in y",
+        arguments: [
+            ((0.42, 0.0), (0.58, 1.0)),
+            ((0.4, -3.0), (0.6, 4.0)),
+            ((0.25, 0.1), (0.25, 1.0)),
+            ((0.7, 20.0), (0.3, -20.0)),
+            ((0.33, 0.33), (0.66, 1.2)),
+        ])
+    func boundedSlope(p1: (Double, Double), p2: (Double, Double)) {
+        // dx/ds = 3(1 − s)²·x1 + 6(1 − s)s·(x2 − x1) + 3s²·(1 − x2) > 0 on 0…1 for these.
+        #expect(Self.worstError(p1, p2, inputs: Self.inputs) <= 1e-6)
+    }
+}
