@@ -42,7 +42,12 @@ final class AnimatorRun: EngineRun {
         startNodes { PropertyAnimator(duration: duration, timingParameters: spring) }
     }
 
-    /// Creates and starts one animator per node, made by `makeAnimator`, to the node's targets.
+    func startStaggered() {
+        startNodes { PropertyAnimator(duration: duration, curve: .easeInOut) }
+    }
+
+    /// Creates and starts one animator per node, made by `makeAnimator`, to the node's targets,
+    /// after the workload's delay.
     private func startNodes(_ makeAnimator: () -> PropertyAnimator) {
         animators.reserveCapacity(count)
         nodes.reserveCapacity(count)
@@ -51,7 +56,12 @@ final class AnimatorRun: EngineRun {
             let node = BenchNode(from)
             let animator = makeAnimator()
             animator.addAnimations { node.set(to) }
-            animator.startAnimation()
+            let delay = Endpoints.delay(i, of: count, workload)
+            if delay > 0 {
+                animator.startAnimation(afterDelay: delay)
+            } else {
+                animator.startAnimation()
+            }
             nodes.append(node)
             animators.append(animator)
         }

@@ -50,6 +50,17 @@ final class DanceRun: EngineRun {
         }
     }
 
+    func startStaggered() {
+        nodes.reserveCapacity(count)
+        for i in 0..<count {
+            let (from, to) = Endpoints.four(i)
+            let node = BenchNode(from)
+            node.dance.animate(duration: duration, curve: .easeInOut) { $0.set(to) }
+                .start(after: Endpoints.delay(i, of: count, .staggered))
+            nodes.append(node)
+        }
+    }
+
     /// Creates one node per animation and lets `animate` start its animation to `to`.
     private func startNodes(_ animate: (BenchNode, FourValues) -> Void) {
         nodes.reserveCapacity(count)

@@ -11,12 +11,14 @@ protocol EngineRun: BenchmarkRun {
     var clock: ManualClock { get }
     /// The animated values of "1p".
     var values: [BenchValue] { get }
-    /// The animated nodes of "4p" and "spring".
+    /// The animated nodes of "4p", "spring" and "staggered".
     var nodes: [BenchNode] { get }
 
     func startOneProperty()
     func startFourProperties()
     func startSpring()
+    /// "4p" with animator i delayed by i/N s.
+    func startStaggered()
 }
 
 extension EngineRun {
@@ -25,6 +27,7 @@ extension EngineRun {
         case .oneProperty: startOneProperty()
         case .fourProperties: startFourProperties()
         case .spring: startSpring()
+        case .staggered: startStaggered()
         }
     }
 

@@ -1,13 +1,16 @@
 import Dance
 import Foundation
 
-/// The floor: the same animations written by hand over plain arrays.
+/// The floor: the same animations written by hand over plain arrays, sharing no code with the
+/// engine.
 ///
 /// Per animator and frame it does what the engine must: progress = (t − start) / duration,
-/// clamped to 0…1; the timing curve — the engine's own `CubicTimingParameters.value(at:)` or
-/// `SpringTimingParameters.value(at:)`, so both sides do the same maths — and a lerp of every
-/// value. Start times live in an array (all 0 here), as independent animators' would,
-/// so the curve is solved per animator and cannot be hoisted out of the loop.
+/// clamped to 0…1; the timing curve — its own textbook solver (``UnitBezier``) or closed-form
+/// spring (``FloorSpring``), evaluated per animator; and a lerp of every value. The spring's
+/// three constants come from the engine's fitting at setup; nothing the engine runs per frame
+/// is called. Start times
+/// live in an array (0, or i/N s for "staggered"), as independent animators' would, so the
+/// curve cannot be hoisted out of the loop.
 @MainActor
 final class FloorRun: BenchmarkRun {
     /// One "1p" animation.
@@ -27,9 +30,8 @@ final class FloorRun: BenchmarkRun {
     private let workload: Workload
     private let count: Int
     private let duration: Double
-    /// The engine's own curve and spring maths: the floor does the same work per animator.
-    private let curve = CubicTimingParameters(animationCurve: .easeInOut)
-    private let spring: SpringTimingParameters
+    private let curve = UnitBezier.easeInOut
+    private let spring: FloorSpring
     private var ones: [One] = []
     private var onePresentation: [Double] = []
     private var fours: [Four] = []
@@ -39,7 +41,11 @@ final class FloorRun: BenchmarkRun {
         self.workload = workload
         self.count = count
         self.duration = duration
-        spring = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: duration)
+        // The engine fits the spring's constants to the duration once, at setup; only those
+        // three numbers are taken from it, the per-frame maths is the floor's own.
+        let fitted = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: duration)
+        spring = FloorSpring(
+            mass: fitted.mass, stiffness: fitted.stiffness, damping: fitted.damping)
     }
 
     func start() {
@@ -50,10 +56,10 @@ final class FloorRun: BenchmarkRun {
                 return One(start: 0, from: from, to: to)
             }
             onePresentation = ones.map(\.from)
-        case .fourProperties, .spring:
+        case .fourProperties, .spring, .staggered:
             fours = (0..<count).map { i in
                 let (from, to) = Endpoints.four(i)
-                return Four(start: 0, from: from, to: to)
+                return Four(start: Endpoints.delay(i, of: count, workload), from: from, to: to)
             }
             fourPresentation = fours.map(\.from)
         }
@@ -62,7 +68,7 @@ final class FloorRun: BenchmarkRun {
     func frame(at time: Double) {
         switch workload {
         case .oneProperty: renderOne(at: time)
-        case .fourProperties: renderFour(at: time, spring: false)
+        case .fourProperties, .staggered: renderFour(at: time, spring: false)
         case .spring: renderFour(at: time, spring: true)
         }
     }

@@ -11,12 +11,13 @@ struct Options {
 
     static let usage = """
         USAGE: dance-benchmark [--json] [--quick] [--frames N] [--sizes N,N,…]
-                               [--workloads 1p,4p,spring] [--ways floor,animator,dance]
+                               [--workloads 1p,4p,spring,staggered] [--ways floor,animator,dance]
                                [--repetitions N] [--skip-solver]
 
         Runs the standard workloads: N animators, 5 s, easeInOut (or a 0.5-damped spring),
-        all started at t = 0 and driven by a ManualClock at 60 Hz, each frame timed with
-        ContinuousClock, and prints a table (or JSON with --json).
+        all started at t = 0 (staggered: animator i after a delay of i/N s) and driven by a
+        ManualClock at 60 Hz, each frame timed with ContinuousClock, and prints a table (or
+        JSON with --json).
 
         OPTIONS:
           --json            Print JSON instead of a table.
@@ -24,7 +25,7 @@ struct Options {
           --frames N        Frames per repetition (default 240). Above 240 the animations
                             last (N + 60) / 60 s so that all stay active on every frame.
           --sizes LIST      Animator counts (default 1000,10000,100000).
-          --workloads LIST  Any of 1p, 4p, spring (default all).
+          --workloads LIST  Any of 1p, 4p, spring, staggered (default all).
           --ways LIST       Any of floor, animator, dance (default all).
           --repetitions N   Timed repetitions of each workload (default 3).
           --skip-solver     Skip timing the easeInOut solvers on their own.
@@ -32,7 +33,8 @@ struct Options {
 
         COLUMNS:
           ns/anim·frame     Median (min–max) ns per animator per frame over every frame.
-          ×floor            Median divided by the hand-written array loop's, same run.
+          ×floor            Median divided by the hand-written array loop's, same run (its
+                            own textbook Bézier solver and spring, no engine code).
           setup, teardown   Median ms to create + start N, and to stop(false) + finish(.end)
                             and release N.
           heap B            glibc heap bytes in use (mallinfo2 uordblks + hblkhd, chunk

@@ -36,7 +36,7 @@ struct Report: Codable, Sendable {
             "dance-benchmark: \(frames) frames at 60 Hz × \(repetitions) repetitions, "
                 + "animations of \(format(duration, 1)) s, all active every frame",
             "",
-            pad("workload", 8) + pad("way", 9) + pad("N", 8, right: true)
+            pad("workload", 10) + pad("way", 9) + pad("N", 8, right: true)
                 + pad("ns/anim·frame", 15, right: true) + pad("(min–max)", 20, right: true)
                 + pad("×floor", 8, right: true) + pad("setup ms", 10, right: true)
                 + pad("teardown", 10, right: true) + pad("heap B", 8, right: true)
@@ -48,7 +48,7 @@ struct Report: Codable, Sendable {
             let ratio = row.ratioToFloor.map { format($0, 2) } ?? "—"
             let spread = row.nanosecondsPerAnimatorFrame
             lines.append(
-                pad(row.workload, 8) + pad(row.way, 9) + pad("\(row.animators)", 8, right: true)
+                pad(row.workload, 10) + pad(row.way, 9) + pad("\(row.animators)", 8, right: true)
                     + pad(format(spread.median, 1), 15, right: true)
                     + pad("(\(format(spread.min, 1))–\(format(spread.max, 1)))", 20, right: true)
                     + pad(ratio, 8, right: true)
@@ -66,9 +66,10 @@ struct Report: Codable, Sendable {
         lines.append("")
         if let solver = easeInOutSolver {
             lines.append(
-                "easeInOut solver per call: CubicTimingParameters.value(at:) (engine and floor) "
-                    + "\(format(solver.engineNanoseconds, 1)) ns; a textbook Newton to 1e-7 "
-                    + "\(format(solver.textbookNanoseconds, 1)) ns")
+                "easeInOut solver per call: CubicTimingParameters.value(at:) "
+                    + "\(format(solver.engineNanoseconds, 1)) ns; the floor's textbook Newton "
+                    + "to 1e-7 in x \(format(solver.textbookNanoseconds, 1)) ns "
+                    + "(×\(format(solver.ratio, 2)))")
         }
         return lines.joined(separator: "\n")
     }

@@ -8,6 +8,8 @@ enum Workload: String, CaseIterable, Sendable {
     case fourProperties = "4p"
     /// "4p" under `SpringTimingParameters(dampingRatio: 0.5)`.
     case spring
+    /// "4p" with animator i started after a delay of i/N s, so that no two share a timeline.
+    case staggered
 }
 
 /// How a workload is driven.
@@ -22,6 +24,11 @@ enum Way: String, CaseIterable, Sendable {
 
 /// The values every way animates, per animator index `i`.
 enum Endpoints {
+    /// Seconds animator `i` of `count` waits before moving: i/N for "staggered", else 0.
+    static func delay(_ i: Int, of count: Int, _ workload: Workload) -> Double {
+        workload == .staggered ? Double(i) / Double(count) : 0
+    }
+
     /// "1p": from i to i + 1 + (i mod 10).
     static func value(_ i: Int) -> (from: Double, to: Double) {
         (Double(i), Double(i + 1 + i % 10))
@@ -49,7 +56,8 @@ struct FourValues {
 /// Parameters shared by every workload.
 struct Timing: Sendable {
     /// Seconds each animation takes: 5, longer when more frames are asked for so that every
-    /// animator stays active on every frame.
+    /// animator stays active on every frame (a staggered animator, delayed by up to 1 s, has
+    /// not finished either).
     var duration: Double
     /// Frames driven (60 Hz).
     var frames: Int

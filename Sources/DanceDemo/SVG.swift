@@ -23,13 +23,10 @@ enum SVG {
     }
 
     /// The colour as `#rrggbb` (alpha is written separately, as an opacity).
+    ///
+    /// Components are clamped to 0…1 with NaN as 0 (``Color/hexString``), so any colour renders.
     static func color(_ color: Color) -> String {
-        func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            let hex = String(value, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+        color.hexString
     }
 
     /// `text` escaped for XML character data and attribute values.

@@ -2,7 +2,7 @@
 ///
 /// Components are nominally 0…1 in the sRGB color space, with straight (not premultiplied)
 /// alpha. They are stored exactly as given — never clamped — so an overshooting spring may
-/// carry a color briefly outside 0…1; ``cssString`` and ``hexString`` clamp when rendering.
+/// carry a color briefly outside 0…1; whatever renders a color clamps it.
 public struct Color: Sendable, Hashable {
     /// The red component, nominally 0…1.
     public var red: Double
