@@ -25,7 +25,8 @@ extension PropertyAnimator {
         case .inactive: activate()
         case .active: break
         }
-        timeline.anchorPosition = fraction
+        timeline.anchorProgress = timeline.progress(
+            showing: fraction, near: timeline.anchorProgress)
         isScrubbing = true
         render(at: fraction)
     }
@@ -45,6 +46,7 @@ extension PropertyAnimator {
     func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
+        if isPausingAtFraction { cancelPauseAtFraction() }
         timeline.reverse(at: now)
     }
 

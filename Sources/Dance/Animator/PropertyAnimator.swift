@@ -79,6 +79,22 @@ public final class PropertyAnimator {
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
 
+    // MARK: - Time controls (see PropertyAnimator+TimeControls.swift)
+
+    /// Seconds per traversal at speed 1 and duration scale 1: ``duration``, or what
+    /// ``continueAnimation(withTimingParameters:durationFactor:)`` made it.
+    @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval
+    /// Backs ``speed``.
+    @exclusivity(unchecked) var speedValue = 1.0
+    /// Backs ``repeatCount``.
+    @exclusivity(unchecked) var repeatCountValue = 0.0
+    /// The playhead ``pauseAnimation(atFraction:)`` pauses at (its clock time is in
+    /// ``scheduledPauseTime``), or NaN when none.
+    @exclusivity(unchecked) var pauseTarget = Double.nan
+    /// Tasks awaiting ``finished``, resumed once each when the animator ends or is released.
+    @exclusivity(unchecked) var finishWaiters: [CheckedContinuation<AnimatingPosition?, Never>] =
+        []
+
     // MARK: - State
 
     /// Whether the animation is running (or waiting out its delay) rather than paused.
@@ -182,7 +198,15 @@ public final class PropertyAnimator {
         id = AnimatorIdentity.next()
         self.duration = duration
         self.timing = timing
+        naturalSecondsPerUnit = duration
         timeline = Timeline(secondsPerUnit: duration)
+    }
+
+    deinit {
+        // A task awaiting `finished` through a handle that does not keep the animator alive.
+        for waiter in finishWaiters {
+            waiter.resume(returning: nil)
+        }
     }
 
     private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
