@@ -15,13 +15,13 @@ extension PropertyAnimator {
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing.
     public var speed: Double {
         get { speedValue }
-        set {
-            guard newValue.isFinite, newValue >= 0 else {
-                return reject(.setSpeed, .speed, newValue)
-            }
-            speedValue = newValue
-            applyPace(delayScale: 1)
-        }
+        set { setSpeed(newValue, operation: .setSpeed) }
+    }
+
+    func setSpeed(_ speed: Double, operation: DanceError.Operation) {
+        guard speed.isFinite, speed >= 0 else { return reject(operation, .speed, speed) }
+        speedValue = speed
+        applyPace(delayScale: 1)
     }
 
     // MARK: - Repeating
@@ -40,13 +40,18 @@ extension PropertyAnimator {
     public var repeatCount: Double {
         get { repeatCountValue }
         set {
-            guard newValue >= 0 else { return reject(.setRepeatCount, .repeatCount, newValue) }
-            guard state == .inactive else {
-                return reject(.setRepeatCount, state == .stopped ? .stopped : .active)
-            }
-            repeatCountValue = newValue
-            timeline.setRepeats(passes: newValue, autoreverses: timeline.autoreverses)
+            setRepeats(count: newValue, autoreverses: autoreverses, operation: .setRepeatCount)
         }
+    }
+
+    /// Sets ``repeatCount`` and ``autoreverses`` together, reporting errors for `operation`.
+    func setRepeats(count: Double, autoreverses: Bool, operation: DanceError.Operation) {
+        guard count >= 0 else { return reject(operation, .repeatCount, count) }
+        guard state == .inactive else {
+            return reject(operation, state == .stopped ? .stopped : .active)
+        }
+        repeatCountValue = count
+        timeline.setRepeats(passes: count, autoreverses: autoreverses)
     }
 
     /// Whether each pass plays forwards, then backwards (mirrors Core Animation's
@@ -59,10 +64,7 @@ extension PropertyAnimator {
     public var autoreverses: Bool {
         get { timeline.autoreverses }
         set {
-            guard state == .inactive else {
-                return reject(.setAutoreverses, state == .stopped ? .stopped : .active)
-            }
-            timeline.setRepeats(passes: repeatCountValue, autoreverses: newValue)
+            setRepeats(count: repeatCountValue, autoreverses: newValue, operation: .setAutoreverses)
         }
     }
 
