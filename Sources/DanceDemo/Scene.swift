@@ -35,12 +35,13 @@ enum SceneCatalog {
             SequenceScene.make(fps: fps),
             ChoreographyScene.make(fps: fps),
             TimingPlotsScene.make(),
+            TimeControlsScene.make(fps: fps),
         ]
     }
 
     /// The scene ids in page order.
     static let ids = [
         "quick-start", "curves-race", "cubic-and-spring", "interaction", "sequence",
-        "choreography", "timing-plots",
+        "choreography", "timing-plots", "time-controls",
     ]
 }

@@ -48,6 +48,7 @@ import Testing
             ("InteractionScene.swift", InteractionScene.code),
             ("SequenceScene.swift", SequenceScene.code),
             ("ChoreographyScene.swift", ChoreographyScene.code),
+            ("TimeControlsScene.swift", TimeControlsScene.code),
             ("TimingPlotsScene.swift", TimingPlotsScene.code),
         ]
         for scene in scenes {
