@@ -18,8 +18,8 @@ struct Timeline: Sendable, Equatable {
     /// Playheads closer than this to an end count as that end (float rounding of time).
     static let endTolerance = 1e-9
 
-    // The optional time is declared after the doubles, and the flags last, so the struct packs
-    // into 35 bytes and an animator's one-byte fields can follow it without padding.
+    // The flags are declared last, so the struct packs into 34 bytes and an animator's one-byte
+    // fields can follow it without padding.
 
     /// The playhead at ``anchorTime`` (or the frozen playhead while paused), in `0…length`.
     var anchorProgress = 0.0
@@ -28,8 +28,8 @@ struct Timeline: Sendable, Equatable {
     var secondsPerUnit: TimeInterval
     /// Traversals on the whole timeline: > 0, or `.infinity` for an endless one.
     private(set) var length = 1.0
-    /// The clock time from which the playhead moves, or `nil` while paused.
-    var anchorTime: TimeInterval?
+    /// Backs ``anchorTime``: NaN while paused, so that it takes eight bytes, not nine.
+    private var anchorTimeOrNaN = Double.nan
     /// Whether the playhead moves towards 0.
     var isReversed = false
     /// Whether every pass plays forwards then backwards (two traversals a pass).
@@ -44,6 +44,12 @@ struct Timeline: Sendable, Equatable {
         self.secondsPerUnit = secondsPerUnit
         length = configuration.length
         autoreverses = configuration.autoreverses
+    }
+
+    /// The clock time from which the playhead moves, or `nil` while paused.
+    var anchorTime: TimeInterval? {
+        get { anchorTimeOrNaN.isNaN ? nil : anchorTimeOrNaN }
+        set { anchorTimeOrNaN = newValue ?? .nan }
     }
 
     // MARK: - Configuration
@@ -65,7 +71,7 @@ struct Timeline: Sendable, Equatable {
     // MARK: - Reading
 
     /// Whether the playhead is moving (or waiting out a delay to move).
-    var isRunning: Bool { anchorTime != nil }
+    var isRunning: Bool { !anchorTimeOrNaN.isNaN }
 
     /// The playhead the timeline moves towards: 0 when reversed, else `length`.
     ///
@@ -195,5 +201,12 @@ struct Timeline: Sendable, Equatable {
     /// Moves stored clock times by `offset` (the driver swapped clocks).
     mutating func shiftTimes(by offset: TimeInterval) {
         anchorTime = anchorTime.map { $0 + offset }
+    }
+
+    /// Equal when every field is, a paused anchor time (NaN inside) included.
+    static func == (lhs: Timeline, rhs: Timeline) -> Bool {
+        lhs.anchorProgress == rhs.anchorProgress && lhs.secondsPerUnit == rhs.secondsPerUnit
+            && lhs.length == rhs.length && lhs.anchorTime == rhs.anchorTime
+            && lhs.isReversed == rhs.isReversed && lhs.autoreverses == rhs.autoreverses
     }
 }

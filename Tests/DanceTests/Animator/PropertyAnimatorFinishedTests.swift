@@ -5,6 +5,10 @@ import Testing
 
 /// `await animator.finished` and `await node.dance.finished`: every awaiting task resumes
 /// exactly once, with the final position or `nil`.
+///
+/// Tests of other suites run on the main actor while these suspend, and they swap the shared
+/// clock. So awaiting tasks start with `Task.immediate` (they register before it returns), and
+/// these tests suspend only while nothing is scheduled on the driver.
 @MainActor @Suite(.serialized) struct PropertyAnimatorFinishedTests {
     /// Installs a fresh manual clock and returns it with an event log.
     private func engine() -> (ManualClock, EventLog) {
@@ -20,11 +24,11 @@ import Testing
         }
     }
 
-    /// A task that awaits `animator.finished` and records what it got.
+    /// A task that awaits `animator.finished` and records what it got; registered on return.
     private func awaiter(_ animator: PropertyAnimator, _ log: EventLog, _ name: String)
         -> Task<AnimatingPosition?, Never>
     {
-        Task {
+        Task.immediate {
             let position = await animator.finished
             log.record("\(name) \(position.map { "\($0)" } ?? "nil")")
             return position
@@ -44,7 +48,6 @@ import Testing
         animator.startAnimation()
         let first = awaiter(animator, log, "first")
         let second = awaiter(animator, log, "second")
-        await settle { animator.finishWaiters.count == 2 }
         clock.advance(to: 1)
         #expect(await first.value == .end)
         #expect(await second.value == .end)
@@ -57,7 +60,6 @@ import Testing
         let (clock, log) = engine()
         let animator = radiusAnimator(makeNode())
         let task = awaiter(animator, log, "finished")
-        await settle { animator.finishWaiters.count == 1 }
         clock.advance(to: 1)
         animator.startAnimation(afterDelay: 0.5)
         clock.advance(to: 2.5)
@@ -73,14 +75,12 @@ import Testing
         animator.repeatCount = .infinity
         animator.startAnimation()
         let endless = awaiter(animator, log, "endless")
-        await settle { animator.finishWaiters.count == 1 }
         clock.advance(to: 100.5)
         animator.stopAnimation(true)
         #expect(await endless.value == nil)
         animator.addAnimations { node.cornerRadius = 0 }
         animator.startAnimation()
         let finished = awaiter(animator, log, "finished")
-        await settle { animator.finishWaiters.count == 1 }
         clock.advance(to: 100.75)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
@@ -95,7 +95,6 @@ import Testing
         animator.pausesOnCompletion = true
         animator.startAnimation()
         let task = awaiter(animator, log, "finished")
-        await settle { animator.finishWaiters.count == 1 }
         clock.advance(to: 2)
         await settle { false }
         #expect(log.entries == [] && animator.finishWaiters.count == 1)
@@ -121,7 +120,6 @@ import Testing
         first.startAnimation()
         let firstTask = awaiter(first, log, "first")
         let secondTask = awaiter(second, log, "second")
-        await settle { first.finishWaiters.count == 1 && second.finishWaiters.count == 1 }
         clock.advance(to: 1)
         #expect(await firstTask.value == .end)
         #expect(await secondTask.value == .current)
@@ -139,15 +137,13 @@ import Testing
             animator.startAnimation()
         }
         animator.startAnimation()
-        let task = awaiter(animator, log, "first")
-        await settle { animator.finishWaiters.count == 1 }
+        let first = awaiter(animator, log, "first")
         clock.advance(to: 1)
-        #expect(await task.value == .end)
-        let later = awaiter(animator, log, "second")
-        await settle { animator.finishWaiters.count == 1 }
+        let second = awaiter(animator, log, "second")
         clock.advance(to: 2)
-        #expect(await later.value == .end)
-        #expect(log.entries == ["1.000 first end", "2.000 second end"])
+        #expect(await first.value == .end)
+        #expect(await second.value == .end)
+        #expect(log.entries == ["2.000 first end", "2.000 second end"])
     }
 
     @Test("a released animator resumes its awaiting tasks with nil")
@@ -155,7 +151,7 @@ import Testing
         _ = engine()
         var animator: PropertyAnimator? = radiusAnimator(makeNode())
         weak let weakAnimator = animator
-        let task = Task {
+        let task = Task.immediate {
             await withCheckedContinuation { continuation in
                 if let animator = weakAnimator {
                     animator.finishWaiters.append(continuation)
@@ -164,7 +160,6 @@ import Testing
                 }
             }
         }
-        await settle { animator?.finishWaiters.count == 1 }
         #expect(animator?.finishWaiters.count == 1)
         animator = nil
         #expect(weakAnimator == nil)
@@ -177,21 +172,17 @@ import Testing
         var node: Node? = makeNode()
         guard let dance = node?.dance else { return }
         dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 100 }.start()
-        let ended = Task { await dance.finished }
-        await settle { dance.animator?.finishWaiters.count == 1 }
+        let ended = Task.immediate { await dance.finished }
         clock.advance(to: 1)
         #expect(await ended.value == .end)
 
         dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 0 }.start()
-        let replaced = Task { await dance.finished }
-        await settle { dance.animator?.finishWaiters.count == 1 }
+        let replaced = Task.immediate { await dance.finished }
         dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 50 }.start()
-        #expect(await replaced.value == .current)
-
-        let gone = Task { await dance.finished }
-        await settle { dance.animator?.finishWaiters.count == 1 }
+        let gone = Task.immediate { await dance.finished }
         node = nil
         DanceFactory.instance.sweepReleasedNodes()
+        #expect(await replaced.value == .current)
         #expect(await gone.value == nil)
         #expect(DanceFactory.instance.activeAnimationCount == 0)
         #expect(AnimationDriver.shared.isIdle && log.entries == [])
@@ -201,12 +192,9 @@ import Testing
     func danceWithoutAnimation() async {
         _ = engine()
         let node = makeNode()
-        var errors: [DanceError] = []
-        let saved = Diagnostics.errorHandler
-        Diagnostics.errorHandler = { errors.append($0) }
-        let position = await node.dance.finished
-        Diagnostics.errorHandler = saved
-        #expect(position == nil)
+        var task: Task<AnimatingPosition?, Never>?
+        let errors = captureErrors { task = Task.immediate { await node.dance.finished } }
+        #expect(await task?.value == .some(nil))
         #expect(errors == [.noAnimation(tag: node.dance.tag)])
     }
 }

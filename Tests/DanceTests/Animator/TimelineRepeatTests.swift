@@ -177,6 +177,11 @@ struct TimelineRepeatTests {
         #expect(timeline.time(reaching: 1.75) == 1.5)
     }
 
+    @Test("the timeline packs into 34 bytes, so an animator's per-frame fields fit two lines")
+    func size() {
+        #expect(MemoryLayout<Timeline>.size == 34)
+    }
+
     @Test("an inactive timeline started reversed begins at its end, or an endless one's first")
     func reversedStart() {
         #expect(timeline(passes: 2.5).reversedStartProgress == 2.5)
