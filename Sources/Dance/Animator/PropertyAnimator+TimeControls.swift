@@ -126,9 +126,13 @@ extension PropertyAnimator {
     var isPausingAtFraction: Bool { !pauseTarget.isNaN }
 
     /// Forgets the pause ``pauseAnimation(atFraction:)`` scheduled.
+    ///
+    /// A running animator stays in (or, when the frame that reached the fraction has just
+    /// taken it out, goes back into) the frame loop.
     func cancelPauseAtFraction() {
         pauseTarget = .nan
         scheduledPauseTime = nil
+        if state == .active, timeline.isRunning { AnimationDriver.shared.schedule(self) }
     }
 
     // MARK: - Pace

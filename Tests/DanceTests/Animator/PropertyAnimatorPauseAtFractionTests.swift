@@ -205,3 +205,24 @@ import Testing
         }
     }
 }
+
+extension PropertyAnimatorPauseAtFractionTests {
+    @Test("started by a completion in the frame that reached the fraction, it runs on to the end")
+    func cancelledInTheLandingFrame() {
+        withEngine(frameInterval: 0.5) { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let runner = PropertyAnimator(duration: 2, curve: .linear) { node.cornerRadius = 100 }
+            runner.addCompletion(log.completion("runner"))
+            let trigger = PropertyAnimator(duration: 0.5, curve: .linear)
+            trigger.addCompletion { _ in runner.startAnimation() }
+            // The trigger first: its completion runs before the runner's frame is finished.
+            trigger.startAnimation()
+            runner.pauseAnimation(atFraction: 0.25)
+            clock.advance(to: 0.5)
+            #expect(runner.isRunning && !AnimationDriver.shared.isIdle)
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 runner end"])
+        }
+    }
+}
