@@ -16,7 +16,8 @@ extension PropertyAnimator {
     /// `startAnimation(afterDelay:)`).
     ///
     /// The animation blocks of an inactive animator run now, at the call: from values are
-    /// captured and model values change now; only the motion waits. ``delay`` reports `delay`.
+    /// captured and model values change now; only the motion waits. ``delay`` reports `delay`;
+    /// the wait is `delay` × ``AnimationDriver/durationScale`` (``speed`` does not change it).
     ///
     /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
