@@ -37,12 +37,13 @@ enum SceneCatalog {
             TimingPlotsScene.make(),
             KeyframesScene.make(fps: fps),
             MotionScene.make(fps: fps),
+            TimeControlsScene.make(fps: fps),
         ]
     }
 
     /// The scene ids in page order.
     static let ids = [
         "quick-start", "curves-race", "cubic-and-spring", "interaction", "sequence",
-        "choreography", "timing-plots", "keyframes", "motion",
+        "choreography", "timing-plots", "keyframes", "motion", "time-controls",
     ]
 }

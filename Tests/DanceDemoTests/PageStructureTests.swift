@@ -49,6 +49,7 @@ import Testing
             ("SequenceScene.swift", SequenceScene.code),
             ("ChoreographyScene.swift", ChoreographyScene.code),
             ("KeyframesScene.swift", KeyframesScene.code),
+            ("TimeControlsScene.swift", TimeControlsScene.code),
             ("TimingPlotsScene.swift", TimingPlotsScene.code),
             ("MotionScene.swift", MotionScene.code),
         ]

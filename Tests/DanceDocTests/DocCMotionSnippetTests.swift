@@ -10,7 +10,15 @@ struct DocCMotionSnippetTests {
         AnimationDriver.shared.clock = ManualClock()
     }
 
-    private var clock: ManualClock? { AnimationDriver.shared.clock as? ManualClock }
+    /// A fresh manual clock, installed when a test asks for it.
+    ///
+    /// Each test takes its own at its start, in the same main-actor turn as its body, so it
+    /// never moves the clock of another suite's test that is suspended at an `await`.
+    private var clock: ManualClock? {
+        let clock = ManualClock()
+        AnimationDriver.shared.clock = clock
+        return clock
+    }
 
     @Test("Motion between animations: an easeInOut retarget keeps the velocity")
     func retarget() throws {

@@ -9,7 +9,15 @@ struct ReadmeSnippetTests {
         AnimationDriver.shared.clock = ManualClock()
     }
 
-    private var clock: ManualClock? { AnimationDriver.shared.clock as? ManualClock }
+    /// A fresh manual clock, installed when a test asks for it.
+    ///
+    /// Each test takes its own at its start, in the same main-actor turn as its body, so it
+    /// never moves the clock of another suite's test that is suspended at an `await`.
+    private var clock: ManualClock? {
+        let clock = ManualClock()
+        AnimationDriver.shared.clock = clock
+        return clock
+    }
 
     @Test("the quick start, a complete program, prints once the circle has danced")
     func quickStartProgram() async throws {

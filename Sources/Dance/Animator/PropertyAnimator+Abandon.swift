@@ -16,5 +16,6 @@ extension PropertyAnimator {
         completions.removeAll()
         resetAfterEnd()
         PropertyAnimator.didEnd?(self)
+        resumeFinishWaiters(returning: nil)
     }
 }

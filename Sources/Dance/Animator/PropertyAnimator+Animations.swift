@@ -57,7 +57,7 @@ extension PropertyAnimator: AnimationRecorder {
     /// Becomes active and paused: runs the waiting animation blocks and records their tracks.
     func activate() {
         state = .active
-        if timeline.isReversed { timeline.anchorPosition = 1 }
+        if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         let blocks = pendingAnimations
         pendingAnimations = PendingAnimations()
         for (delayFactor, block) in blocks {

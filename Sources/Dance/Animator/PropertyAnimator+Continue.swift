@@ -9,9 +9,11 @@ extension PropertyAnimator {
     ///     timing. Running forwards, the rest of every track starts again from its current
     ///     presentation value, so nothing jumps; a spring made with a damping ratio is fitted to
     ///     the remaining time, and a physical spring's settling duration replaces it. Running
-    ///     reversed, the new timing applies to the whole timeline.
-    ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration`; 0 keeps
-    ///     the remaining time as it is. Negative or NaN reports
+    ///     reversed, or repeating (``repeatCount``, ``autoreverses``), the new timing applies to
+    ///     the whole of every traversal.
+    ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
+    ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
+    ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative or NaN reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
     ///
     /// Allowed while active (paused or running); otherwise reports
@@ -27,29 +29,33 @@ extension PropertyAnimator {
         case .stopped: return reject(.continueAnimation, .stopped)
         case .active: break
         }
-        let now = self.now
         timeline.freeze(at: now)
+        if isPausingAtFraction { cancelPauseAtFraction() }
+        let progress = timeline.anchorProgress
         let position = timeline.anchorPosition
-        let remainingFraction = abs(timeline.target - position)
-        var remainingSeconds =
-            durationFactor > 0
-            ? durationFactor * duration : remainingFraction * timeline.secondsPerUnit
-        if let parameters {
-            remainingSeconds = retime(with: parameters, at: position, seconds: remainingSeconds)
-        }
-        if remainingFraction > 0 {
-            timeline.secondsPerUnit = remainingSeconds / remainingFraction
+        let remaining = abs(timeline.targetProgress - progress)
+        if remaining.isFinite {
+            var seconds =
+                durationFactor > 0
+                ? durationFactor * duration : remaining * naturalSecondsPerUnit
+            if let parameters {
+                seconds = retime(with: parameters, at: position, seconds: seconds)
+            }
+            if remaining > 0 { naturalSecondsPerUnit = seconds / remaining }
+        } else {
+            // Endless: the factor sets the time of every traversal from now on.
+            if durationFactor > 0 { naturalSecondsPerUnit = durationFactor * duration }
+            if let parameters { _ = retime(with: parameters, at: position, seconds: 0) }
         }
         isScrubbing = false
-        timeline.run(at: now)
-        AnimationDriver.shared.schedule(self)
+        runTimeline(delay: 0)
     }
 
     /// Switches to `parameters` for the rest of the animation and returns the seconds it takes.
     private func retime(
         with parameters: any TimingCurveProvider, at position: Double, seconds: TimeInterval
     ) -> TimeInterval {
-        guard !timeline.isReversed, position < 1 else {
+        guard !timeline.isReversed, !timeline.repeats, position < 1 else {
             let resolved = TimingFunction.resolve(parameters, duration: duration)
             timing = resolved.function
             return seconds

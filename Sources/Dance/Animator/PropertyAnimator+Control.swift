@@ -16,7 +16,8 @@ extension PropertyAnimator {
     /// `startAnimation(afterDelay:)`).
     ///
     /// The animation blocks of an inactive animator run now, at the call: from values are
-    /// captured and model values change now; only the motion waits. ``delay`` reports `delay`.
+    /// captured and model values change now; only the motion waits. ``delay`` reports `delay`;
+    /// the wait is `delay` × ``AnimationDriver/durationScale`` (``speed`` does not change it).
     ///
     /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
@@ -30,6 +31,8 @@ extension PropertyAnimator {
         case .stopped:
             return reject(operation, .stopped)
         case .active where timeline.isRunning:
+            // Running towards `pauseAnimation(atFraction:)`: play on to the end instead.
+            if isPausingAtFraction { cancelPauseAtFraction() }
             return
         case .inactive:
             activate()
@@ -38,8 +41,7 @@ extension PropertyAnimator {
         }
         self.delay = delay
         isScrubbing = false
-        timeline.run(at: now, delay: delay)
-        AnimationDriver.shared.schedule(self)
+        runTimeline(delay: delay)
         Diagnostics.log("Dance: animator \(id) started (delay \(delay) s)", level: .debug)
     }
 
@@ -78,6 +80,7 @@ extension PropertyAnimator {
     func freeze(at time: TimeInterval, rendering: Bool = true) {
         timeline.freeze(at: time)
         scheduledPauseTime = nil
+        pauseTarget = .nan
         AnimationDriver.shared.unschedule(self)
         if rendering { render(at: timeline.anchorPosition) }
     }
@@ -148,6 +151,7 @@ extension PropertyAnimator {
         self.completions.removeAll()
         resetAfterEnd()
         PropertyAnimator.didEnd?(self)
+        resumeFinishWaiters(returning: position)
         Diagnostics.log("Dance: animator \(id) completed at \(position)", level: .debug)
         for completion in completions {
             completion(position)
@@ -166,7 +170,9 @@ extension PropertyAnimator {
     func resetAfterEnd() {
         if driverSlot >= 0 { AnimationDriver.shared.unschedule(self) }
         state = .inactive
-        timeline = Timeline(secondsPerUnit: duration)
+        timeline = Timeline(secondsPerUnit: duration, repeatingAs: timeline)
+        naturalSecondsPerUnit = duration
+        pauseTarget = .nan
         baseSpanStart = 0
         isScrubbing = false
         reachedEnd = nil

@@ -3,14 +3,15 @@ import Foundation
 extension PropertyAnimator: FrameDriven {
     func advance(to now: TimeInterval) -> Bool {
         if let pauseTime = scheduledPauseTime, now >= pauseTime,
-            !timeline.isAtEnd(timeline.position(at: pauseTime))
+            isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
         {
             return true
         }
-        let position = timeline.position(at: now)
-        render(at: position)
-        guard timeline.isAtEnd(position) else { return false }
-        reachedEnd = timeline.isReversed ? .start : .end
+        let progress = timeline.progress(at: now)
+        render(at: timeline.position(ofProgress: progress))
+        guard timeline.isAtEnd(progress) else { return false }
+        // Running to a fraction never completes: `finishFrame` pauses there instead.
+        if !isPausingAtFraction { reachedEnd = timeline.endPosition }
         return true
     }
 
@@ -18,7 +19,13 @@ extension PropertyAnimator: FrameDriven {
         if let pauseTime = scheduledPauseTime, reachedEnd == nil {
             // Another animator's completion in this frame may have stopped or paused this one.
             guard state == .active, timeline.isRunning else { return }
-            freeze(at: pauseTime)
+            let target = pauseTarget
+            freeze(at: pauseTime, rendering: target.isNaN)
+            if !target.isNaN {
+                // Exactly there, whatever rounding the clock time of the pause carries.
+                timeline.anchorProgress = target
+                render(at: timeline.anchorPosition)
+            }
             Diagnostics.log("Dance: animator \(id) paused by schedule", level: .debug)
             return
         }
@@ -26,8 +33,9 @@ extension PropertyAnimator: FrameDriven {
         reachedEnd = nil
         // Another animator's completion in this frame stopped or paused this one: that wins.
         guard state == .active, timeline.isRunning else { return }
+        let target = timeline.targetProgress
         timeline.freeze(at: now)
-        timeline.anchorPosition = timeline.target
+        timeline.anchorProgress = target
         if pausesOnCompletion {
             render(at: timeline.anchorPosition)
             Diagnostics.log("Dance: animator \(id) paused on completion", level: .debug)
@@ -39,5 +47,9 @@ extension PropertyAnimator: FrameDriven {
     func shiftTimes(by offset: TimeInterval) {
         timeline.shiftTimes(by: offset)
         scheduledPauseTime = scheduledPauseTime.map { $0 + offset }
+    }
+
+    func durationScaleDidChange(from oldScale: Double, to newScale: Double) {
+        applyPace(delayScale: oldScale > 0 ? newScale / oldScale : 1)
     }
 }

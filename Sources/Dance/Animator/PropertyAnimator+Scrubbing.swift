@@ -10,6 +10,10 @@ extension PropertyAnimator {
     /// otherwise. Setting it while running or stopped reports
     /// ``DanceError/wrongState(tag:operation:reason:)``; a value outside 0…1 or NaN reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)``. Either way nothing changes.
+    ///
+    /// On a repeating animator (``repeatCount``, ``autoreverses``) it is the position in the
+    /// current traversal, falling on the way back of an autoreversing pass; setting it moves
+    /// within that traversal, keeping the pass and its direction.
     public var fractionComplete: Double {
         get { timeline.position(at: now) }
         set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }
@@ -25,7 +29,8 @@ extension PropertyAnimator {
         case .inactive: activate()
         case .active: break
         }
-        timeline.anchorPosition = fraction
+        timeline.anchorProgress = timeline.progress(
+            showing: fraction, near: timeline.anchorProgress)
         isScrubbing = true
         render(at: fraction)
     }
@@ -37,6 +42,9 @@ extension PropertyAnimator {
     /// an inactive animator started reversed plays from its end values back to its start
     /// values. After an animation completes it is `false` again. Setting it while stopped
     /// reports ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
+    ///
+    /// A repeating animator runs back through its earlier passes to the very start.
+    /// Reversing cancels a ``pauseAnimation(atFraction:)`` on the way.
     public var isReversed: Bool {
         get { timeline.isReversed }
         set { setReversed(newValue, operation: .setReversed) }
@@ -45,6 +53,7 @@ extension PropertyAnimator {
     func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
+        if isPausingAtFraction { cancelPauseAtFraction() }
         timeline.reverse(at: now)
     }
 

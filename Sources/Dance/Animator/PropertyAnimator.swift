@@ -25,8 +25,9 @@ public final class PropertyAnimator {
     // MARK: - Per-frame storage and flags
     //
     // Declared first, in this order, so that they pack together at the start of the object: a
-    // frame touches two cache lines of each animator, and the one-byte fields fill the bytes
-    // after the timeline instead of taking eight each. They opt out of dynamic exclusivity
+    // frame touches two cache lines of each animator (these fields end at byte 128), and the
+    // one-byte fields fill the bytes after the timeline instead of taking eight each. Fields a
+    // frame does not read live below. They opt out of dynamic exclusivity
     // checking, which otherwise costs more than the frame's arithmetic. That is safe: the
     // animator is confined to the main actor, and no access to these fields stays open across a
     // call that could reach the same animator again (frames run no user code; see
@@ -46,6 +47,25 @@ public final class PropertyAnimator {
 
     /// The end the last frame reached, waiting for ``finishFrame()``.
     @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
+    /// Whether ``scheduledPauseTime`` is set: a frame reads this byte, and the time only then.
+    @exclusivity(unchecked) private var hasScheduledPause = false
+
+    /// The storages of the properties this animator has recorded tracks for.
+    @exclusivity(unchecked) var tracks = TrackList()
+    /// Backs ``driverSlot``, in four bytes that pack after the track count.
+    @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
+    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
+    @exclusivity(unchecked) var content: StepTimeline?
+
+    // MARK: - Other storage
+    //
+    // The fields that creating, starting and finishing an animator touch opt out of dynamic
+    // exclusivity checking for the same reason: each access is a load, a store or an array
+    // mutation that runs no user code (blocks and completions are copied out before they run).
+
+    /// The Dance tag when the animator belongs to a `dance` handle, else 0.
+    @exclusivity(unchecked) var tag = 0
+
     /// Backs ``isInterruptible``.
     @exclusivity(unchecked) var interruptible = true
 
@@ -61,23 +81,24 @@ public final class PropertyAnimator {
     /// stop and finish it.
     @exclusivity(unchecked) public var pausesOnCompletion = false
 
-    /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks = TrackList()
-    /// Backs ``driverSlot``, in four bytes that pack after the track count.
-    @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
-    /// Backs ``scheduledPauseTime``: NaN when none, so that it takes eight bytes, not sixteen.
+    /// Backs ``scheduledPauseTime`` (see ``hasScheduledPause``).
     @exclusivity(unchecked) private var scheduledPauseTimeOrNaN = Double.nan
-    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    @exclusivity(unchecked) var content: StepTimeline?
 
-    // MARK: - Other storage
-    //
-    // The fields that creating, starting and finishing an animator touch opt out of dynamic
-    // exclusivity checking for the same reason: each access is a load, a store or an array
-    // mutation that runs no user code (blocks and completions are copied out before they run).
+    // MARK: - Time controls (see PropertyAnimator+TimeControls.swift)
 
-    /// The Dance tag when the animator belongs to a `dance` handle, else 0.
-    @exclusivity(unchecked) var tag = 0
+    /// Seconds per traversal at speed 1 and duration scale 1: ``duration``, or what
+    /// ``continueAnimation(withTimingParameters:durationFactor:)`` made it.
+    @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval
+    /// Backs ``speed``.
+    @exclusivity(unchecked) var speedValue = 1.0
+    /// Backs ``repeatCount``.
+    @exclusivity(unchecked) var repeatCountValue = 0.0
+    /// The playhead ``pauseAnimation(atFraction:)`` pauses at (its clock time is in
+    /// ``scheduledPauseTime``), or NaN when none.
+    @exclusivity(unchecked) var pauseTarget = Double.nan
+    /// Tasks awaiting ``finished``, resumed once each when the animator ends or is released.
+    @exclusivity(unchecked) var finishWaiters: [CheckedContinuation<AnimatingPosition?, Never>] =
+        []
 
     // MARK: - State
 
@@ -122,8 +143,11 @@ public final class PropertyAnimator {
 
     /// The clock time at which a running animation pauses itself (Dance's `pause(after:)`).
     var scheduledPauseTime: TimeInterval? {
-        get { scheduledPauseTimeOrNaN.isNaN ? nil : scheduledPauseTimeOrNaN }
-        set { scheduledPauseTimeOrNaN = newValue ?? .nan }
+        get { hasScheduledPause ? scheduledPauseTimeOrNaN : nil }
+        set {
+            hasScheduledPause = newValue != nil
+            scheduledPauseTimeOrNaN = newValue ?? .nan
+        }
     }
 
     // MARK: - Creating an animator
@@ -183,13 +207,20 @@ public final class PropertyAnimator {
         id = AnimatorIdentity.next()
         self.duration = duration
         self.timing = timing
+        naturalSecondsPerUnit = duration
         timeline = Timeline(secondsPerUnit: duration)
     }
 
-    /// Releases the properties the animator still holds (paused or stopped when its last
-    /// reference went away), leaving each where it is; they refer to it unowned.
+    /// Releases what the animator still holds when its last reference goes away.
+    ///
+    /// Properties it holds (paused or stopped) stay where they are; they refer to it unowned. A
+    /// task awaiting `finished` through a handle that does not keep the animator alive resumes
+    /// with `nil`.
     deinit {
         tracks.forget(owner: id)
+        for waiter in finishWaiters {
+            waiter.resume(returning: nil)
+        }
     }
 
     private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {

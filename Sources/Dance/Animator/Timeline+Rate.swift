@@ -1,15 +1,21 @@
 import Foundation
 
 extension Timeline {
-    /// How fast the position moves at clock time `now`: signed position units per second.
+    /// How fast the position changes at clock time `now`: signed position units per second.
     ///
-    /// ±1 / ``secondsPerUnit`` while moving (negative when reversed); 0 while paused, while
-    /// waiting out a delay, once the position has reached the end it moves towards, and for a
-    /// timeline that jumps to its end (``secondsPerUnit`` 0). At the instant the motion starts
-    /// (`now` equal to ``anchorTime``) it is the rate the motion starts with.
+    /// Speed and duration scale are included (they are in ``secondsPerUnit``); the sign is
+    /// negative while the position moves towards 0: reversed, or on the backward traversal of an
+    /// autoreversing pass (both at once: positive). It is the right-hand derivative of
+    /// ``position(at:)``, and 0 while paused, waiting out a delay, at the end, at speed 0, or
+    /// when the timeline jumps to its end (0 seconds per unit).
     func rate(at now: TimeInterval) -> Double {
-        guard let anchorTime, now >= anchorTime, secondsPerUnit > 0 else { return 0 }
-        guard !isAtEnd(position(at: now)) else { return 0 }
-        return isReversed ? -1 / secondsPerUnit : 1 / secondsPerUnit
+        guard let anchorTime, now >= anchorTime, secondsPerUnit > 0, secondsPerUnit.isFinite
+        else { return 0 }
+        let progress = progress(at: now)
+        guard !isAtEnd(progress) else { return 0 }
+        // The traversal the playhead moves into: at a boundary, the next one in its direction.
+        let traversal = isReversed ? max(0, progress.rounded(.up) - 1) : progress.rounded(.down)
+        let forward = isReversed == isBackward(traversal: traversal)
+        return (forward ? 1 : -1) / secondsPerUnit
     }
 }

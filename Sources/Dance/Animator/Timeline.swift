@@ -2,67 +2,211 @@ import Foundation
 
 /// Maps clock time to a position on an animation's timeline: the pure core of an animator.
 ///
-/// The position runs from 0 (start values) to 1 (end values), forwards or, when reversed,
-/// backwards. While running it moves by `1 / secondsPerUnit` per second from `anchorPosition`
-/// at `anchorTime`; a delay is an anchor time in the future. While paused it stays put.
+/// A *playhead* (``progress(at:)``) moves over `0…length`, in *traversals*: one traversal plays
+/// the animation once, from its start values to its end values or back. An animation that plays
+/// once has length 1; `repeatCount` passes have that many, and twice as many when every pass
+/// autoreverses (odd traversals then play from the end values back to the start values). The
+/// *position* (``position(ofProgress:)``) is what the playhead shows: 0 the start values, 1 the
+/// end values.
+///
+/// While running the playhead moves by `1 / secondsPerUnit` per second from `anchorProgress` at
+/// `anchorTime`, towards `length`, or towards 0 when reversed; a delay is an anchor time in the
+/// future. While paused it stays put. The pass a playhead is in is found from the playhead
+/// itself with exact remainders (never by counting passes), so the ten-millionth pass shows the
+/// same values as the first.
 struct Timeline: Sendable, Equatable {
-    /// Positions closer than this to an end count as that end (float rounding of time).
+    /// Playheads closer than this to an end count as that end (float rounding of time).
     static let endTolerance = 1e-9
 
-    // The optional time is declared after the two doubles, and the flag last, so the struct
-    // packs into 26 bytes and an animator's one-byte fields can follow it without padding.
+    // The flags are declared last, so the struct packs into 34 bytes and an animator's one-byte
+    // fields can follow it without padding.
 
-    /// The position at ``anchorTime`` (or the frozen position while paused).
-    var anchorPosition = 0.0
-    /// Seconds the position needs to move by 1; 0 means it jumps to the end at once.
+    /// The playhead at ``anchorTime`` (or the frozen playhead while paused), in `0…length`.
+    var anchorProgress = 0.0
+    /// Clock seconds the playhead needs to move by 1 (speed and duration scale applied):
+    /// 0 jumps to the end at once, `.infinity` holds still (speed 0).
     var secondsPerUnit: TimeInterval
-    /// The clock time from which the position moves, or `nil` while paused.
-    var anchorTime: TimeInterval?
-    /// Whether the position moves towards 0.
+    /// Traversals on the whole timeline: > 0, or `.infinity` for an endless one.
+    private(set) var length = 1.0
+    /// Backs ``anchorTime``: NaN while paused, so that it takes eight bytes, not nine.
+    private var anchorTimeOrNaN = Double.nan
+    /// Whether the playhead moves towards 0.
     var isReversed = false
+    /// Whether every pass plays forwards then backwards (two traversals a pass).
+    private(set) var autoreverses = false
 
-    /// Whether the position is moving (or waiting out a delay to move).
-    var isRunning: Bool { anchorTime != nil }
+    init(secondsPerUnit: TimeInterval) {
+        self.secondsPerUnit = secondsPerUnit
+    }
 
-    /// The end the position moves towards: 1, or 0 when reversed.
-    var target: Double { isReversed ? 0 : 1 }
+    /// A paused timeline at 0 with the repeat configuration of `configuration`.
+    init(secondsPerUnit: TimeInterval, repeatingAs configuration: Timeline) {
+        self.secondsPerUnit = secondsPerUnit
+        length = configuration.length
+        autoreverses = configuration.autoreverses
+    }
 
-    /// The position at clock time `now`, clamped to 0…1.
-    func position(at now: TimeInterval) -> Double {
-        guard let anchorTime, now > anchorTime else { return anchorPosition }
-        guard secondsPerUnit > 0 else { return target }
+    /// The clock time from which the playhead moves, or `nil` while paused.
+    var anchorTime: TimeInterval? {
+        get { anchorTimeOrNaN.isNaN ? nil : anchorTimeOrNaN }
+        set { anchorTimeOrNaN = newValue ?? .nan }
+    }
+
+    // MARK: - Configuration
+
+    /// Sets how often the animation plays, and whether each pass also plays backwards.
+    ///
+    /// `passes` is 0 (meaning 1, as in Core Animation), > 0, or `.infinity`.
+    mutating func setRepeats(passes: Double, autoreverses: Bool) {
+        self.autoreverses = autoreverses
+        length = (passes == 0 ? 1 : passes) * period
+    }
+
+    /// Traversals in one pass: 2 when autoreversing, else 1.
+    var period: Double { autoreverses ? 2 : 1 }
+
+    /// Whether the timeline plays more than one plain traversal.
+    var repeats: Bool { length != 1 || autoreverses }
+
+    // MARK: - Reading
+
+    /// Whether the playhead is moving (or waiting out a delay to move).
+    var isRunning: Bool { !anchorTimeOrNaN.isNaN }
+
+    /// The playhead the timeline moves towards: 0 when reversed, else `length`.
+    ///
+    /// An endless timeline that jumps (0 seconds per unit, a duration scale of 0) ends at the end
+    /// of the pass it is in, so that it too reaches an end.
+    var targetProgress: Double {
+        if isReversed { return 0 }
+        guard !length.isFinite, secondsPerUnit == 0 else { return length }
+        return max(1, (anchorProgress / period).rounded(.up)) * period
+    }
+
+    /// Where an inactive timeline started reversed begins: its end, or the end of the first
+    /// pass of an endless one.
+    var reversedStartProgress: Double { length.isFinite ? length : period }
+
+    /// The playhead at clock time `now`, clamped to `0…length`.
+    func progress(at now: TimeInterval) -> Double {
+        guard let anchorTime, now > anchorTime else { return anchorProgress }
+        guard secondsPerUnit > 0 else { return targetProgress }
         let moved = (now - anchorTime) / secondsPerUnit
-        let position = isReversed ? anchorPosition - moved : anchorPosition + moved
-        return min(max(position, 0), 1)
+        let progress = isReversed ? anchorProgress - moved : anchorProgress + moved
+        return min(max(progress, 0), length)
     }
 
-    /// Whether `position` is at the end the timeline moves towards.
-    func isAtEnd(_ position: Double) -> Bool {
-        abs(position - target) <= Self.endTolerance
+    /// The position at clock time `now`, in 0…1.
+    func position(at now: TimeInterval) -> Double {
+        position(ofProgress: progress(at: now))
     }
 
-    /// Stops moving, keeping the position reached at `now`.
+    /// The position the paused playhead shows.
+    var anchorPosition: Double { position(ofProgress: anchorProgress) }
+
+    /// The position playhead `progress` shows, in 0…1.
+    ///
+    /// A whole number of traversals shows the end of the traversal that ends there: 1 after a
+    /// forward one, 0 after a backward one.
+    func position(ofProgress progress: Double) -> Double {
+        guard repeats else { return progress }
+        if autoreverses {
+            // Exact: the remainder is exact, and so is 2 − phase for phase in 1…2 (Sterbenz).
+            let phase = progress.truncatingRemainder(dividingBy: 2)
+            return phase <= 1 ? phase : 2 - phase
+        }
+        let phase = progress.truncatingRemainder(dividingBy: 1)
+        return phase == 0 && progress > 0 ? 1 : phase
+    }
+
+    /// Whether `progress` is at the end the timeline moves towards.
+    func isAtEnd(_ progress: Double) -> Bool {
+        abs(progress - targetProgress) <= Self.endTolerance
+    }
+
+    /// Where the timeline ends when it reaches ``targetProgress``: `.start` or `.end` when that
+    /// shows the start or end values, `.current` when it ends inside a traversal.
+    var endPosition: AnimatingPosition {
+        let position = position(ofProgress: targetProgress)
+        return position == 0 ? .start : position == 1 ? .end : .current
+    }
+
+    /// Whether traversal number `traversal` (0, 1, …) plays from end values to start values.
+    func isBackward(traversal: Double) -> Bool {
+        autoreverses && traversal.truncatingRemainder(dividingBy: 2) == 1
+    }
+
+    /// The playhead that shows `position` in the traversal containing `progress` (or, in a last
+    /// partial traversal that does not reach `position`, in the traversal before it).
+    func progress(showing position: Double, near progress: Double) -> Double {
+        guard repeats else { return position }
+        let traversal = max(0, progress.rounded(.up) - 1)
+        let candidate = self.progress(showing: position, inTraversal: traversal)
+        guard candidate > length, traversal > 0 else { return min(candidate, length) }
+        return self.progress(showing: position, inTraversal: traversal - 1)
+    }
+
+    private func progress(showing position: Double, inTraversal traversal: Double) -> Double {
+        isBackward(traversal: traversal) ? traversal + 1 - position : traversal + position
+    }
+
+    /// The clock time at which the running playhead reaches `progress` (which lies ahead of it),
+    /// `.infinity` if it holds still, or `nil` while paused.
+    func time(reaching progress: Double) -> TimeInterval? {
+        guard let anchorTime else { return nil }
+        let distance = abs(progress - anchorProgress)
+        guard distance > 0, secondsPerUnit > 0 else { return anchorTime }
+        return anchorTime + distance * secondsPerUnit
+    }
+
+    // MARK: - Changing
+
+    /// Stops moving, keeping the playhead reached at `now`.
     mutating func freeze(at now: TimeInterval) {
-        anchorPosition = position(at: now)
+        anchorProgress = progress(at: now)
         anchorTime = nil
     }
 
-    /// Starts moving at `now + delay` from the current position.
+    /// Starts moving at `now + delay` from the current playhead.
     mutating func run(at now: TimeInterval, delay: TimeInterval = 0) {
         anchorTime = now + delay
     }
 
-    /// Turns around at `now`, keeping the position (and any delay still to wait).
+    /// Turns around at `now`, keeping the playhead (and any delay still to wait).
     mutating func reverse(at now: TimeInterval) {
-        if let anchorTime, now > anchorTime {
-            anchorPosition = position(at: now)
-            self.anchorTime = now
-        }
+        reanchor(at: now)
         isReversed.toggle()
+    }
+
+    /// Moves at `secondsPerUnit` from `now` on without moving the playhead; a delay still to
+    /// wait is multiplied by `delayScale`.
+    mutating func retime(
+        secondsPerUnit: TimeInterval, delayScale: Double = 1, at now: TimeInterval
+    ) {
+        if let anchorTime, anchorTime > now {
+            self.anchorTime = now + (anchorTime - now) * delayScale
+        } else {
+            reanchor(at: now)
+        }
+        self.secondsPerUnit = secondsPerUnit
+    }
+
+    /// Makes `now` the anchor time of a timeline moving since before `now`.
+    private mutating func reanchor(at now: TimeInterval) {
+        guard let anchorTime, now > anchorTime else { return }
+        anchorProgress = progress(at: now)
+        self.anchorTime = now
     }
 
     /// Moves stored clock times by `offset` (the driver swapped clocks).
     mutating func shiftTimes(by offset: TimeInterval) {
         anchorTime = anchorTime.map { $0 + offset }
+    }
+
+    /// Equal when every field is, a paused anchor time (NaN inside) included.
+    static func == (lhs: Timeline, rhs: Timeline) -> Bool {
+        lhs.anchorProgress == rhs.anchorProgress && lhs.secondsPerUnit == rhs.secondsPerUnit
+            && lhs.length == rhs.length && lhs.anchorTime == rhs.anchorTime
+            && lhs.isReversed == rhs.isReversed && lhs.autoreverses == rhs.autoreverses
     }
 }

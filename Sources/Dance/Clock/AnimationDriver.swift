@@ -19,6 +19,10 @@ protocol FrameDriven: AnyObject {
 
     /// Moves every stored clock time by `offset` seconds (the driver swapped clocks).
     func shiftTimes(by offset: TimeInterval)
+
+    /// Continues at the pace `newScale` gives, from where it is (see
+    /// ``AnimationDriver/durationScale``).
+    func durationScaleDidChange(from oldScale: Double, to newScale: Double)
 }
 
 /// The one frame loop that advances every running animator.
@@ -57,7 +61,10 @@ public final class AnimationDriver {
     }
 
     /// Objects advanced every frame, each knowing its index.
-    private var scheduled: ContiguousArray<any FrameDriven> = []
+    private(set) var scheduled: ContiguousArray<any FrameDriven> = []
+
+    /// Backs ``durationScale`` (see AnimationDriver+DurationScale.swift).
+    var storedDurationScale = 1.0
 
     /// Objects that reached their end in the current frame; storage reused between frames.
     private var ended: ContiguousArray<any FrameDriven> = []

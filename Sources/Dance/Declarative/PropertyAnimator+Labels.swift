@@ -21,41 +21,19 @@ extension PropertyAnimator {
     }
 
     /// Runs the timeline to the label `name` and pauses exactly there, without running
-    /// completions (GSAP's `tweenTo(label)`).
+    /// completions (GSAP's `tweenTo(label)`): ``pauseAnimation(atFraction:)`` at the label.
     ///
     /// From where it is — inactive (it becomes active first), paused or running — the animator
-    /// runs forwards at its normal rate, or reversed when the label lies behind, and pauses at
-    /// the label; ``isReversed`` is then as it ran. Already at the label, it just pauses. A
-    /// label at the timeline's end reached forwards (or at its start reached reversed) is the
-    /// end: the animator completes there, unless ``pausesOnCompletion`` is set.
+    /// runs forwards at its ``speed``, or reversed when the label lies behind, and pauses at the
+    /// label, even one at the timeline's start or end; ``isReversed`` is then as it ran.
+    /// Already at the label, it just pauses.
     ///
     /// Reports ``DanceError/unknownLabel(tag:operation:label:)`` for a name the timeline has no
     /// label for, and ``DanceError/wrongState(tag:operation:reason:)`` when stopped, or running
     /// and not interruptible; nothing changes then.
     public func run(toLabel name: String) {
         guard let fraction = labelPosition(name, operation: .runToLabel) else { return }
-        run(toFraction: fraction, operation: .runToLabel)
-    }
-
-    /// Runs towards `fraction` and pauses there: the one place that turns run-to-label into
-    /// animator motion (a scheduled pause at the clock time the position reaches `fraction`).
-    func run(toFraction fraction: Double, operation: DanceError.Operation) {
-        switch state {
-        case .stopped:
-            return reject(operation, .stopped)
-        case .active where timeline.isRunning:
-            guard interruptible else { return reject(operation, .notInterruptible) }
-            freeze(at: now)
-        case .active:
-            break
-        case .inactive:
-            activate()
-        }
-        let current = timeline.anchorPosition
-        guard fraction != current else { return }
-        if (fraction < current) != timeline.isReversed { timeline.reverse(at: now) }
-        start(afterDelay: 0, operation: operation)
-        schedulePause(afterDelay: abs(fraction - current) * timeline.secondsPerUnit)
+        pause(atFraction: fraction, operation: .runToLabel, argument: .fraction)
     }
 
     private func labelPosition(_ name: String, operation: DanceError.Operation) -> Double? {

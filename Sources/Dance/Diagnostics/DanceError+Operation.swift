@@ -20,6 +20,8 @@ extension DanceError {
         case makeDisplayLinkClock = "DisplayLinkClock.init(framesPerSecond:)"
         /// `ManualClock.advance(by:)` or `advance(to:)`.
         case advanceClock = "ManualClock.advance"
+        /// Setting `AnimationDriver.durationScale`.
+        case setDurationScale = "AnimationDriver.durationScale"
 
         // MARK: - PropertyAnimator
 
@@ -45,6 +47,14 @@ extension DanceError {
         case addCompletion = "addCompletion(_:)"
         /// `continueAnimation(withTimingParameters:durationFactor:)`.
         case continueAnimation = "continueAnimation(withTimingParameters:durationFactor:)"
+        /// Setting `speed`.
+        case setSpeed = "speed"
+        /// Setting `repeatCount`.
+        case setRepeatCount = "repeatCount"
+        /// Setting `autoreverses`.
+        case setAutoreverses = "autoreverses"
+        /// `pauseAnimation(atFraction:)`.
+        case pauseAnimationAtFraction = "pauseAnimation(atFraction:)"
 
         // MARK: - Dance
 
@@ -62,6 +72,12 @@ extension DanceError {
         case setProgress = "dance.setProgress(to:)"
         /// `dance.addCompletion(_:)`.
         case danceAddCompletion = "dance.addCompletion(_:)"
+        /// `dance.repeating(count:autoreverses:)`.
+        case repeating = "dance.repeating(count:autoreverses:)"
+        /// `dance.speed(_:)` or setting `dance.speed`.
+        case danceSpeed = "dance.speed"
+        /// `dance.pause(atProgress:)`.
+        case pauseAtProgress = "dance.pause(atProgress:)"
 
         // MARK: - Declarative
 

@@ -63,16 +63,22 @@ extension DanceError {
         /// How many values, key times or timing functions a keyframe timeline was given.
         case count
         case decelerationRate
+        case speed
+        case durationScale
+        case repeatCount
+        case fraction
 
         /// The rule the value broke in `operation`, as a phrase that completes "use …".
         func requirement(in operation: Operation) -> String {
             switch self {
             case .duration where operation == .springTimingParameters || operation == .fitSpring:
                 "a finite number > 0"
-            case .duration, .delay, .durationFactor, .damping, .stagger:
+            case .duration, .delay, .durationFactor, .damping, .stagger, .speed, .durationScale:
                 "a finite number ≥ 0"
-            case .fractionComplete, .progress, .delayFactor:
+            case .fractionComplete, .progress, .delayFactor, .fraction:
                 "a number in 0…1"
+            case .repeatCount:
+                "a number ≥ 0, or .infinity"
             case .mass, .stiffness, .frameInterval, .framesPerSecond:
                 "a finite number > 0"
             case .dampingRatio:

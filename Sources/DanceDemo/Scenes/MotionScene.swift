@@ -94,7 +94,7 @@ enum MotionScene {
             yLabel: "$center.velocity.x (points/s)", series: series("v"), markers: markers,
             cursor: Loop(duration: stage.duration))
         return Scene(
-            id: id, title: "7 · Motion between animations",
+            id: id, title: "8 · Motion between animations",
             caption: "At 1 s both top dots are re-aimed from 520 to 250 with another 2 s "
                 + "<code>.easeInOut</code> animation. A second <code>PropertyAnimator</code> "
                 + "blends additively with the first, as UIKit’s do: the velocity (computed "

@@ -9,7 +9,7 @@ struct TimelineTests {
         #expect(!timeline.isRunning)
         #expect(timeline.position(at: 0) == 0)
         #expect(timeline.position(at: 100) == 0)
-        #expect(timeline.target == 1)
+        #expect(timeline.targetProgress == 1)
     }
 
     @Test(
@@ -24,7 +24,7 @@ struct TimelineTests {
     @Test("a delay is an anchor time in the future: the position waits at its anchor")
     func delay() {
         var timeline = Timeline(secondsPerUnit: 1)
-        timeline.anchorPosition = 0.5
+        timeline.anchorProgress = 0.5
         timeline.run(at: 2, delay: 1)
         #expect(timeline.isRunning)
         #expect(timeline.anchorTime == 3)
@@ -39,7 +39,7 @@ struct TimelineTests {
         timeline.run(at: 0)
         timeline.freeze(at: 1)
         #expect(!timeline.isRunning)
-        #expect(timeline.anchorPosition == 0.25)
+        #expect(timeline.anchorProgress == 0.25)
         #expect(timeline.position(at: 10) == 0.25)
     }
 
@@ -49,7 +49,7 @@ struct TimelineTests {
         timeline.run(at: 0)
         timeline.reverse(at: 2)
         #expect(timeline.isReversed)
-        #expect(timeline.target == 0)
+        #expect(timeline.targetProgress == 0)
         #expect(timeline.position(at: 2) == 0.5)
         #expect(timeline.position(at: 3) == 0.25)
         #expect(timeline.position(at: 9) == 0)
@@ -59,7 +59,7 @@ struct TimelineTests {
     @Test("reversing during a delay keeps the delay")
     func reverseDuringDelay() {
         var timeline = Timeline(secondsPerUnit: 1)
-        timeline.anchorPosition = 1
+        timeline.anchorProgress = 1
         timeline.run(at: 0, delay: 2)
         timeline.reverse(at: 1)
         #expect(timeline.anchorTime == 2)
@@ -69,11 +69,11 @@ struct TimelineTests {
     @Test("reversing a paused timeline only flips the direction")
     func reversePaused() {
         var timeline = Timeline(secondsPerUnit: 1)
-        timeline.anchorPosition = 0.4
+        timeline.anchorProgress = 0.4
         timeline.reverse(at: 7)
         #expect(timeline.isReversed)
         #expect(timeline.anchorTime == nil)
-        #expect(timeline.anchorPosition == 0.4)
+        #expect(timeline.anchorProgress == 0.4)
     }
 
     @Test("with 0 seconds per unit it jumps to its end on the first later time")
@@ -102,13 +102,13 @@ struct TimelineTests {
         #expect(running.anchorTime == 10)
         #expect(running.position(at: 10.5) == 0.5)
         var paused = Timeline(secondsPerUnit: 1)
-        paused.anchorPosition = 0.3
+        paused.anchorProgress = 0.3
         paused.shiftTimes(by: 9)
         #expect(
             paused
                 == {
                     var expected = Timeline(secondsPerUnit: 1)
-                    expected.anchorPosition = 0.3
+                    expected.anchorProgress = 0.3
                     return expected
                 }())
     }

@@ -11,6 +11,7 @@ private final class FrameProbe: FrameDriven {
     var frames: [TimeInterval] = []
     var finished: [TimeInterval] = []
     var shifts: [TimeInterval] = []
+    var scaleChanges: [[Double]] = []
 
     init(endingAt endTime: TimeInterval = .infinity) { self.endTime = endTime }
 
@@ -24,6 +25,10 @@ private final class FrameProbe: FrameDriven {
     func shiftTimes(by offset: TimeInterval) {
         shifts.append(offset)
         endTime += offset
+    }
+
+    func durationScaleDidChange(from oldScale: Double, to newScale: Double) {
+        scaleChanges.append([oldScale, newScale])
     }
 }
 

@@ -116,7 +116,7 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("a label at the end the animator runs towards is its end: it completes there")
+        @Test("a label at the end pauses there like any label: no completion runs")
         func runToTheEnd() {
             let fixture = DeclarativeFixture()
             let node = makeNode()
@@ -125,8 +125,14 @@ extension DeclarativeTests {
             animator.addCompletion { ends.append($0) }
             animator.run(toLabel: "end")
             fixture.clock.advance(to: 2.5)
+            #expect(ends.isEmpty)
+            #expect(animator.state == .active)
+            #expect(!animator.isRunning)
+            #expect(animator.fractionComplete == 1)
+            #expect(node.$cornerRadius.presentation == 8)
+            animator.startAnimation()
+            fixture.clock.advance(to: 2.6)
             #expect(ends == [.end])
-            #expect(node.cornerRadius == 8)
             #expect(animator.fraction(ofLabel: "end") == nil)
             fixture.expectSettled()
         }

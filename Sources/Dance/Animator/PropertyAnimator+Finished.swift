@@ -1,0 +1,38 @@
+import Foundation
+
+extension PropertyAnimator {
+    /// The position the animation ends at, once it ends: awaits the completion.
+    ///
+    /// Returns the position the completions get (``AnimatingPosition``) when the animation
+    /// completes or is finished with ``finishAnimation(at:)``, or `nil` when it is stopped
+    /// without finishing (``stopAnimation(_:)`` with `true`). Awaited before the animator starts,
+    /// it waits for the run that follows; it does not resume while the animator is paused,
+    /// also not at its end with ``pausesOnCompletion``. Every awaiting task resumes exactly once,
+    /// after the completions have run. An awaiting task keeps the animator alive; a task
+    /// awaiting ``Dance/finished`` does not, and gets `nil` if the animator is released.
+    ///
+    /// ```swift
+    /// let animator = PropertyAnimator(duration: 1, curve: .easeOut) { node.alpha = 0 }
+    /// animator.startAnimation()
+    /// if await animator.finished == .end { node.removeFromParent() }
+    /// ```
+    ///
+    /// Waiting costs nothing while nobody awaits: no allocation, nothing on the frame path.
+    public var finished: AnimatingPosition? {
+        get async {
+            await withCheckedContinuation { continuation in
+                finishWaiters.append(continuation)
+            }
+        }
+    }
+
+    /// Resumes every task awaiting ``finished`` with `position`, once each.
+    func resumeFinishWaiters(returning position: AnimatingPosition?) {
+        guard !finishWaiters.isEmpty else { return }
+        let waiters = finishWaiters
+        finishWaiters = []
+        for waiter in waiters {
+            waiter.resume(returning: position)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+extension PropertyAnimator {
+    // MARK: - Speed
+
+    /// How fast the animation plays: 2 is twice as fast, 0.5 half as fast, 0 holds it still
+    /// (mirrors Core Animation's `speed`, the Web's `playbackRate`).
+    ///
+    /// Default 1. Changing it moves no value: the timeline continues from where it is at the
+    /// new rate (a delay still to wait is not changed). At 0 a running animator stays running
+    /// (``isRunning`` is `true`) but still. ``duration`` keeps meaning one pass at speed 1, so a
+    /// 1 s animation at speed 2 ends after 0.5 s.
+    ///
+    /// A value that is not finite and ≥ 0 reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing.
+    public var speed: Double {
+        get { speedValue }
+        set { setSpeed(newValue, operation: .setSpeed) }
+    }
+
+    func setSpeed(_ speed: Double, operation: DanceError.Operation) {
+        guard speed.isFinite, speed >= 0 else { return reject(operation, .speed, speed) }
+        speedValue = speed
+        applyPace(delayScale: 1)
+    }
+
+    // MARK: - Repeating
+
+    /// How many passes the animation plays (mirrors Core Animation's `repeatCount`).
+    ///
+    /// Default 0, which plays once, as 1 does. A fractional count ends inside a pass: 2.5
+    /// plays two passes and half of a third, and the completions get `.current`. `.infinity`
+    /// repeats until stopped and never completes on its own. Each pass lasts ``duration``, or
+    /// twice that when ``autoreverses``.
+    ///
+    /// Set it while inactive; otherwise ``DanceError/wrongState(tag:operation:reason:)`` is
+    /// reported. A negative count or NaN reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)``. Nothing changes on an
+    /// error.
+    public var repeatCount: Double {
+        get { repeatCountValue }
+        set {
+            setRepeats(count: newValue, autoreverses: autoreverses, operation: .setRepeatCount)
+        }
+    }
+
+    /// Sets ``repeatCount`` and ``autoreverses`` together, reporting errors for `operation`.
+    func setRepeats(count: Double, autoreverses: Bool, operation: DanceError.Operation) {
+        guard count >= 0 else { return reject(operation, .repeatCount, count) }
+        guard state == .inactive else {
+            return reject(operation, state == .stopped ? .stopped : .active)
+        }
+        repeatCountValue = count
+        timeline.setRepeats(passes: count, autoreverses: autoreverses)
+    }
+
+    /// Whether each pass plays forwards, then backwards (mirrors Core Animation's
+    /// `autoreverses`).
+    ///
+    /// Default `false`. When `true` a pass lasts 2 × ``duration``; after a whole number of passes
+    /// the animation ends at its start values, the completions get `.start`, and the model
+    /// values become the start values. Set it while inactive; otherwise
+    /// ``DanceError/wrongState(tag:operation:reason:)`` is reported and nothing changes.
+    public var autoreverses: Bool {
+        get { timeline.autoreverses }
+        set {
+            setRepeats(count: repeatCountValue, autoreverses: newValue, operation: .setAutoreverses)
+        }
+    }
+
+    // MARK: - Pausing at a fraction
+
+    /// Runs the animation to `fraction` and pauses exactly there (GSAP's `tweenTo`; UIKit has
+    /// no equivalent).
+    ///
+    /// Works on an inactive animator (which becomes active first), a paused one and a running
+    /// one. The animation runs forwards if `fraction` lies ahead of the position in the current
+    /// traversal, reversed (``isReversed`` becomes `true`) if it lies behind, at the animator's
+    /// ``speed`` and duration, and pauses at `fraction` exactly, whatever the frame times. No
+    /// completion runs, even at 0 or 1. Calling ``startAnimation()``, ``pauseAnimation()``,
+    /// reversing, scrubbing, stopping or continuing on the way cancels the pause.
+    ///
+    /// - Parameter fraction: The position to pause at, in 0…1; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///
+    /// Reports ``DanceError/wrongState(tag:operation:reason:)`` when the animator is stopped, or
+    /// running and not interruptible. Nothing changes on an error.
+    public func pauseAnimation(atFraction fraction: Double) {
+        pause(atFraction: fraction, operation: .pauseAnimationAtFraction, argument: .fraction)
+    }
+
+    func pause(
+        atFraction fraction: Double, operation: DanceError.Operation,
+        argument: DanceError.Argument
+    ) {
+        guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
+        switch state {
+        case .stopped:
+            return reject(operation, .stopped)
+        case .active where timeline.isRunning && !interruptible:
+            return reject(operation, .notInterruptible)
+        case .inactive:
+            activate()
+        case .active:
+            break
+        }
+        let now = self.now
+        if timeline.isRunning {
+            cancelPauseAtFraction()
+            timeline.retime(secondsPerUnit: timeline.secondsPerUnit, at: now)
+        }
+        let current = timeline.anchorProgress
+        let target = timeline.progress(showing: fraction, near: current)
+        guard target != current else { return pause(operation: operation) }
+        if (target < current) != timeline.isReversed { timeline.reverse(at: now) }
+        if !timeline.isRunning {
+            isScrubbing = false
+            runTimeline(delay: 0)
+        }
+        pauseTarget = target
+        scheduledPauseTime = timeline.time(reaching: target)
+        Diagnostics.log("Dance: animator \(id) runs to \(fraction)", level: .debug)
+    }
+
+    /// Whether the animator runs towards a ``pauseAnimation(atFraction:)``.
+    var isPausingAtFraction: Bool { !pauseTarget.isNaN }
+
+    /// Forgets the pause ``pauseAnimation(atFraction:)`` scheduled.
+    ///
+    /// A running animator stays in (or, when the frame that reached the fraction has just
+    /// taken it out, goes back into) the frame loop.
+    func cancelPauseAtFraction() {
+        pauseTarget = .nan
+        scheduledPauseTime = nil
+        if state == .active, timeline.isRunning { AnimationDriver.shared.schedule(self) }
+    }
+
+    // MARK: - Pace
+
+    /// Clock seconds per traversal at `durationScale` and the animator's speed.
+    func clockSecondsPerUnit(durationScale: Double) -> TimeInterval {
+        if durationScale == 0 { return 0 }
+        if speedValue == 0 { return .infinity }
+        return naturalSecondsPerUnit * durationScale / speedValue
+    }
+
+    /// Starts the timeline moving after `delay` seconds (times the duration scale) at the
+    /// current pace, and joins the frame loop.
+    func runTimeline(delay: TimeInterval) {
+        let durationScale = AnimationDriver.shared.durationScale
+        timeline.secondsPerUnit = clockSecondsPerUnit(durationScale: durationScale)
+        timeline.run(at: now, delay: delay * durationScale)
+        AnimationDriver.shared.schedule(self)
+    }
+
+    /// Re-anchors a running timeline at the current pace (speed or duration scale changed), so
+    /// that nothing jumps; a delay still to wait is multiplied by `delayScale`.
+    func applyPace(delayScale: Double) {
+        guard state == .active, timeline.isRunning else { return }
+        let durationScale = AnimationDriver.shared.durationScale
+        timeline.retime(
+            secondsPerUnit: clockSecondsPerUnit(durationScale: durationScale),
+            delayScale: delayScale, at: now)
+        if isPausingAtFraction { scheduledPauseTime = timeline.time(reaching: pauseTarget) }
+    }
+}

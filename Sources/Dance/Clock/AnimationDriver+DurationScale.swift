@@ -1,0 +1,35 @@
+import Foundation
+
+extension AnimationDriver {
+    /// Multiplies the duration and delay of every animation: 2 plays everything half as fast,
+    /// 0 ends every animation on the next frame (Android's `durationScale`, Compose's
+    /// `MotionDurationScale`, Flutter's `timeDilation`).
+    ///
+    /// Default 1. Changing it applies to running animations too: each continues from where it
+    /// is at the new pace (nothing jumps), and a delay still to wait is scaled. At 0 every
+    /// animation, running or started later, reaches its end on the next frame and runs its
+    /// completions once; an endlessly repeating one ends at the end of the pass it is in. Use 0
+    /// for reduced motion and for tests that need only end states. A scale of 0 wins over an
+    /// animator's ``PropertyAnimator/speed`` of 0. Dance's `pause(after:)` keeps counting clock
+    /// time.
+    ///
+    /// A value that is not finite and ≥ 0 reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing.
+    public var durationScale: Double {
+        get { storedDurationScale }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return Diagnostics.report(
+                    .invalidArgument(
+                        tag: nil, operation: .setDurationScale, argument: .durationScale,
+                        value: newValue))
+            }
+            let oldValue = storedDurationScale
+            storedDurationScale = newValue
+            guard newValue != oldValue else { return }
+            for client in scheduled {
+                client.durationScaleDidChange(from: oldValue, to: newValue)
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension Dance {
+    // MARK: - Repeating and speed
+
+    /// Makes the animation repeat: `count` passes, each forwards then backwards when
+    /// `autoreverses` (see ``PropertyAnimator/repeatCount`` and
+    /// ``PropertyAnimator/autoreverses``).
+    ///
+    /// A pulse that never ends, and one that breathes three times:
+    ///
+    /// ```swift
+    /// node.dance.animate(duration: 0.6, curve: .easeInOut) { $0.alpha = 0.3 }
+    ///     .repeating(autoreverses: true)
+    ///     .start()
+    /// node.dance.animate(duration: 0.6, curve: .easeInOut) { $0.alpha = 0.3 }
+    ///     .repeating(count: 3, autoreverses: true)
+    ///     .start()
+    /// ```
+    ///
+    /// Call it before ``start()``: on a started animation it reports
+    /// ``DanceError/wrongState(tag:operation:reason:)``.
+    ///
+    /// - Parameters:
+    ///   - count: Passes, ≥ 0 (0 and 1 both play once; fractions end inside a pass), or
+    ///     `.infinity` (the default) to repeat until stopped; otherwise
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///   - autoreverses: Whether each pass plays forwards, then backwards (default `false`).
+    @discardableResult
+    public func repeating(count: Double = .infinity, autoreverses: Bool = false) -> Dance {
+        existingAnimator()?.setRepeats(
+            count: count, autoreverses: autoreverses, operation: .repeating)
+        return self
+    }
+
+    /// Sets how fast the animation plays: 2 twice as fast, 0 holds it still, at any time
+    /// (see ``PropertyAnimator/speed``).
+    ///
+    /// - Parameter speed: Finite and ≥ 0; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    @discardableResult
+    public func speed(_ speed: Double) -> Dance {
+        existingAnimator()?.setSpeed(speed, operation: .danceSpeed)
+        return self
+    }
+
+    // MARK: - Pausing at a progress
+
+    /// Runs the animation to `progress` on its timeline and pauses exactly there, backwards if
+    /// it lies behind (see ``PropertyAnimator/pauseAnimation(atFraction:)``).
+    ///
+    /// An animation not yet started starts; no completion runs.
+    ///
+    /// - Parameter progress: 0…1; otherwise
+    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    @discardableResult
+    public func pause(atProgress progress: Double) -> Dance {
+        existingAnimator()?.pause(
+            atFraction: progress, operation: .pauseAtProgress, argument: .progress)
+        return self
+    }
+
+    // MARK: - Awaiting the end
+
+    /// The position the node's animation ends at, once it ends (see
+    /// ``PropertyAnimator/finished``).
+    ///
+    /// `nil` when the animation is stopped without finishing, when the node or the animation
+    /// is released first, and at once (after reporting ``DanceError/noAnimation(tag:)``) when
+    /// the node has no animation. Waiting does not keep the animation alive.
+    ///
+    /// ```swift
+    /// node.dance.animate(duration: 0.3, curve: .easeOut) { $0.alpha = 0 }.start()
+    /// if await node.dance.finished == .end { node.removeFromParent() }
+    /// ```
+    public var finished: AnimatingPosition? {
+        get async {
+            await withCheckedContinuation { continuation in
+                // The animator is looked up in here so that the suspended task holds no
+                // reference to it.
+                guard let animator = existingAnimator() else {
+                    return continuation.resume(returning: nil)
+                }
+                animator.finishWaiters.append(continuation)
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// `await animator.finished` and `await node.dance.finished`: every awaiting task resumes
+/// exactly once, with the final position or `nil`.
+///
+/// Tests of other suites run on the main actor while these suspend, and they swap the shared
+/// clock. So awaiting tasks start with `Task.immediate` (they register before it returns), and
+/// these tests suspend only while nothing is scheduled on the driver.
+@MainActor @Suite(.serialized) struct PropertyAnimatorFinishedTests {
+    /// Installs a fresh manual clock and returns it with an event log.
+    private func engine() -> (ManualClock, EventLog) {
+        let clock = ManualClock()
+        AnimationDriver.shared.clock = clock
+        return (clock, EventLog(clock))
+    }
+
+    /// Lets other main-actor tasks run until `condition` holds (at most 1000 turns).
+    private func settle(_ condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() {
+            await Task.yield()
+        }
+    }
+
+    /// A task that awaits `animator.finished` and records what it got; registered on return.
+    private func awaiter(_ animator: PropertyAnimator, _ log: EventLog, _ name: String)
+        -> Task<AnimatingPosition?, Never>
+    {
+        Task.immediate {
+            let position = await animator.finished
+            log.record("\(name) \(position.map { "\($0)" } ?? "nil")")
+            return position
+        }
+    }
+
+    private func radiusAnimator(_ node: Node) -> PropertyAnimator {
+        PropertyAnimator(duration: 1, curve: .linear) { node.cornerRadius = 100 }
+    }
+
+    @Test("every awaiting task resumes once with the end position, after the completions")
+    func completes() async {
+        let (clock, log) = engine()
+        let node = makeNode()
+        let animator = radiusAnimator(node)
+        animator.addCompletion(log.completion())
+        animator.startAnimation()
+        let first = awaiter(animator, log, "first")
+        let second = awaiter(animator, log, "second")
+        clock.advance(to: 1)
+        #expect(await first.value == .end)
+        #expect(await second.value == .end)
+        #expect(log.entries == ["1.000 completion end", "1.000 first end", "1.000 second end"])
+        #expect(animator.finishWaiters.isEmpty && AnimationDriver.shared.isIdle)
+    }
+
+    @Test("awaited before it starts, it waits for the run that follows")
+    func beforeStart() async {
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        let task = awaiter(animator, log, "finished")
+        clock.advance(to: 1)
+        animator.startAnimation(afterDelay: 0.5)
+        clock.advance(to: 2.5)
+        #expect(await task.value == .end)
+        #expect(log.entries == ["2.500 finished end"])
+    }
+
+    @Test("stopped without finishing gives nil; stopped then finished gives the position")
+    func stopped() async {
+        let (clock, log) = engine()
+        let node = makeNode()
+        let animator = radiusAnimator(node)
+        animator.repeatCount = .infinity
+        animator.startAnimation()
+        let endless = awaiter(animator, log, "endless")
+        clock.advance(to: 100.5)
+        animator.stopAnimation(true)
+        #expect(await endless.value == nil)
+        animator.addAnimations { node.cornerRadius = 0 }
+        animator.startAnimation()
+        let finished = awaiter(animator, log, "finished")
+        clock.advance(to: 100.75)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .start)
+        #expect(await finished.value == .start)
+        #expect(log.entries == ["100.500 endless nil", "100.750 finished start"])
+    }
+
+    @Test("paused on completion it does not resume until finished")
+    func pausesOnCompletion() async {
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        let task = awaiter(animator, log, "finished")
+        clock.advance(to: 2)
+        await settle { false }
+        #expect(log.entries == [] && animator.finishWaiters.count == 1)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .end)
+        #expect(await task.value == .end)
+    }
+
+    @Test("finished from inside another animator's completion, each resumes once")
+    func fromInsideCompletion() async {
+        let (clock, log) = engine()
+        let first = radiusAnimator(makeNode())
+        let second = radiusAnimator(makeNode())
+        second.startAnimation()
+        second.stopAnimation(false)
+        var errors: [DanceError] = []
+        first.addCompletion { position in
+            log.record("completion \(position)")
+            second.finishAnimation(at: .current)
+            // Finishing itself again from inside is an error, never a second resume.
+            errors += captureErrors { first.finishAnimation(at: .start) }
+        }
+        first.startAnimation()
+        let firstTask = awaiter(first, log, "first")
+        let secondTask = awaiter(second, log, "second")
+        clock.advance(to: 1)
+        #expect(await firstTask.value == .end)
+        #expect(await secondTask.value == .current)
+        #expect(errors == [.wrongState(tag: nil, operation: .finishAnimation, reason: .notStopped)])
+        #expect(log.entries.first == "1.000 completion end" && log.entries.count == 3)
+    }
+
+    @Test("a completion that restarts the animator leaves the earlier awaiters with the first end")
+    func restartInCompletion() async {
+        let (clock, log) = engine()
+        let node = makeNode()
+        let animator = radiusAnimator(node)
+        animator.addCompletion { _ in
+            animator.addAnimations { node.cornerRadius = 0 }
+            animator.startAnimation()
+        }
+        animator.startAnimation()
+        let first = awaiter(animator, log, "first")
+        clock.advance(to: 1)
+        let second = awaiter(animator, log, "second")
+        clock.advance(to: 2)
+        #expect(await first.value == .end)
+        #expect(await second.value == .end)
+        #expect(log.entries == ["2.000 first end", "2.000 second end"])
+    }
+
+    @Test("a released animator resumes its awaiting tasks with nil")
+    func released() async {
+        _ = engine()
+        var animator: PropertyAnimator? = radiusAnimator(makeNode())
+        weak let weakAnimator = animator
+        let task = Task.immediate {
+            await withCheckedContinuation { continuation in
+                if let animator = weakAnimator {
+                    animator.finishWaiters.append(continuation)
+                } else {
+                    continuation.resume(returning: nil)
+                }
+            }
+        }
+        #expect(animator?.finishWaiters.count == 1)
+        animator = nil
+        #expect(weakAnimator == nil)
+        #expect(await task.value == nil)
+    }
+
+    @Test("dance.finished: the end position, .current when replaced, nil when the node goes")
+    func danceHandle() async {
+        let (clock, log) = engine()
+        var node: Node? = makeNode()
+        guard let dance = node?.dance else { return }
+        dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 100 }.start()
+        let ended = Task.immediate { await dance.finished }
+        clock.advance(to: 1)
+        #expect(await ended.value == .end)
+
+        dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 0 }.start()
+        let replaced = Task.immediate { await dance.finished }
+        dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 50 }.start()
+        let gone = Task.immediate { await dance.finished }
+        node = nil
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(await replaced.value == .current)
+        #expect(await gone.value == nil)
+        #expect(DanceFactory.instance.activeAnimationCount == 0)
+        #expect(AnimationDriver.shared.isIdle && log.entries == [])
+    }
+
+    @Test("dance.finished without an animation reports noAnimation and gives nil at once")
+    func danceWithoutAnimation() async {
+        _ = engine()
+        let node = makeNode()
+        var task: Task<AnimatingPosition?, Never>?
+        let errors = captureErrors { task = Task.immediate { await node.dance.finished } }
+        #expect(await task?.value == .some(nil))
+        #expect(errors == [.noAnimation(tag: node.dance.tag)])
+    }
+}
