@@ -68,7 +68,10 @@ extension Dance {
                     tag: tag, operation: .animate, argument: .duration, value: duration))
             return self
         }
-        guard base != nil else { return self }
+        guard base != nil else {
+            Diagnostics.report(.wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
+            return self
+        }
         let animator = makeAnimator(duration)
         // The block reaches the node through this handle, which holds it weakly (as the
         // registry does), rather than capturing a weak box of its own.

@@ -18,6 +18,10 @@ extension DanceError {
         case makeDisplayLinkClock = "DisplayLinkClock.init(framesPerSecond:)"
         /// `ManualClock.advance(by:)` or `advance(to:)`.
         case advanceClock = "ManualClock.advance"
+        /// A frame a ``FrameClock`` delivered to the ``AnimationDriver``.
+        case frame = "FrameClock frame"
+        /// ``FrameClock/now``, read when an animation starts, is scheduled or changes clocks.
+        case readClock = "FrameClock.now"
 
         // MARK: - PropertyAnimator
 
@@ -76,7 +80,7 @@ extension DanceError {
         var usesFallbackValue: Bool {
             switch self {
             case .cubicTimingParameters, .springTimingParameters, .fitSpring, .makeManualClock,
-                .makeDisplayLinkClock, .makeAnimator, .makeStep:
+                .makeDisplayLinkClock, .makeAnimator, .makeStep, .readClock:
                 true
             default:
                 false

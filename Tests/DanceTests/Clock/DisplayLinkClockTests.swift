@@ -38,7 +38,9 @@ struct DisplayLinkClockTests {
         #expect(clock.framesPerSecond == 30)
     }
 
-    @Test("an invalid frame rate is reported and 60 is used", arguments: [0, -1, Double.nan])
+    @Test(
+        "a frame rate outside 1…1000 is reported and 60 is used",
+        arguments: [0, -1, Double.nan, 1e-10, 0.5, 1000.5, 1e9, .infinity, -.infinity])
     func invalidRate(rate: Double) {
         var clock: DisplayLinkClock?
         let errors = captureErrors { clock = DisplayLinkClock(framesPerSecond: rate) }
@@ -49,5 +51,43 @@ struct DisplayLinkClockTests {
                     tag: nil, operation: .makeDisplayLinkClock, argument: .framesPerSecond,
                     value: rate)
             ])
+        #expect(clock?.periodNanoseconds == 16_666_667)
+    }
+
+    @Test(
+        "the timer period is a whole number of nanoseconds between 1 ms and 1 s",
+        arguments: [(1.0, 1_000_000_000), (1000, 1_000_000), (60, 16_666_667), (120, 8_333_333)])
+    func period(rate: Double, nanoseconds: Int) {
+        let errors = captureErrors {
+            #expect(DisplayLinkClock(framesPerSecond: rate).periodNanoseconds == nanoseconds)
+        }
+        #expect(errors.isEmpty)
+    }
+
+    @Test("the rate-error message states the range word for word")
+    func rateMessage() {
+        let errors = captureErrors { _ = DisplayLinkClock(framesPerSecond: 1e-10) }
+        #expect(
+            errors.map(\.description) == [
+                "** Dance Error: invalid framesPerSecond 1e-10 in "
+                    + "DisplayLinkClock.init(framesPerSecond:); use a number in 1…1000. "
+                    + "A safe value was used instead. **"
+            ])
+    }
+
+    @Test("a real tick reaches the driver on the main actor")
+    func realTick() async {
+        let saved = AnimationDriver.shared.clock
+        defer { AnimationDriver.shared.clock = saved }
+        let clock = DisplayLinkClock(framesPerSecond: 1000)
+        AnimationDriver.shared.clock = clock
+        let node = Node()
+        let animator = PropertyAnimator(duration: 0, curve: .linear) { node.alpha = 0.5 }
+        await withCheckedContinuation { continuation in
+            animator.addCompletion { _ in continuation.resume() }
+            animator.startAnimation()
+        }
+        #expect(node.alpha == 0.5)
+        #expect(!clock.isTicking)
     }
 }
