@@ -130,7 +130,7 @@ struct DampedOscillator: Sendable, Hashable {
         }
     }
 
-    /// d′(t); the velocity towards the target is −d′(t) (v0 at t = 0). Finite for finite t.
+    /// d′(t), finite for every finite t; the velocity towards the target is −d′(t) (v0 at 0).
     func displacementDerivative(at t: Double) -> Double {
         let exponent = decay * t
         guard exponent < Self.negligibleExponent else { return 0 }
