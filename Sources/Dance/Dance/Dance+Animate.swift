@@ -68,10 +68,7 @@ extension Dance {
                     tag: tag, operation: .animate, argument: .duration, value: duration))
             return self
         }
-        guard base != nil else {
-            Diagnostics.report(.wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
-            return self
-        }
+        guard base != nil else { return reportReleasedNode() }
         let animator = makeAnimator(duration)
         // The block reaches the node through this handle, which holds it weakly (as the
         // registry does), rather than capturing a weak box of its own.
@@ -102,5 +99,13 @@ extension Dance {
             if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }
         tag = DanceFactory.instance.register(animator)
+    }
+}
+
+extension Dance {
+    /// Reports that `animate` was called on the handle of a node that is gone; returns `self`.
+    func reportReleasedNode() -> Dance {
+        Diagnostics.report(.wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
+        return self
     }
 }

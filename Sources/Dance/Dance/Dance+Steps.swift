@@ -7,14 +7,16 @@ extension Dance where Base: Node {
     /// `.current` first, and waits for ``start()``.
     @discardableResult
     public func animate(_ steps: [Animation]) -> Dance {
-        if let base { adopt(PropertyAnimator(steps: steps, on: base)) }
+        guard let base else { return reportReleasedNode() }
+        adopt(PropertyAnimator(steps: steps, on: base))
         return self
     }
 
     /// Creates the node's Dance animation from declarative steps run at once.
     @discardableResult
     public func animate(inParallel steps: [Animation], stagger: TimeInterval = 0) -> Dance {
-        if let base { adopt(PropertyAnimator(inParallel: steps, stagger: stagger, on: base)) }
+        guard let base else { return reportReleasedNode() }
+        adopt(PropertyAnimator(inParallel: steps, stagger: stagger, on: base))
         return self
     }
 }
