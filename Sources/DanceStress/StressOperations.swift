@@ -1,7 +1,9 @@
 import Dance
 import Foundation
 
-/// One kind of random operation: a name for failure reports, how often it is drawn, and what
+/// One kind of random operation, drawn by weight.
+///
+/// It has a name for failure reports, how often it is drawn, and what
 /// it does. A new control is one more entry in ``all``.
 @MainActor
 struct StressOperation {
