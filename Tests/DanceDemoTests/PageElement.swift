@@ -1,6 +1,8 @@
-/// A strict, minimal XML reader for the demo page: elements, attributes, text, comments, the
-/// XML declaration and a DOCTYPE. It checks well-formedness (one root, matching tags, quoted
-/// and unique attributes, known entities) and builds a tree of elements.
+/// An element of the demo page, as read by a strict, minimal XML reader.
+///
+/// The reader handles elements, attributes, text, comments, the XML declaration and a DOCTYPE.
+/// It checks well-formedness (one root, matching tags, quoted and unique attributes, known
+/// entities) and builds a tree of elements.
 ///
 /// Hand-written instead of FoundationXML: libxml2's allocations are reported as leaks by
 /// LeakSanitizer, which CI runs over the tests.
