@@ -158,6 +158,16 @@ private func recordingClock(
         #expect(clock.now == 1e308)
     }
 
+    @Test("the frame-interval message states the rule word for word")
+    func frameIntervalMessage() {
+        let errors = captureErrors { _ = ManualClock(frameInterval: 1e-12) }
+        #expect(
+            errors.map(\.description) == [
+                "** Dance Error: invalid frameInterval 1e-12 in ManualClock.init(frameInterval:); "
+                    + "use a finite number ≥ 0.0001. A safe value was used instead. **"
+            ])
+    }
+
     @Test("the smallest frame interval, 0.0001 s, is accepted and counts 10 000 frames a second")
     func smallestFrameInterval() {
         let (clock, frames) = recordingClock(frameInterval: 0.0001)
