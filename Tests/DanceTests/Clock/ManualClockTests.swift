@@ -195,7 +195,7 @@ private func recordingClock(
         clock.wantsFrames = true
         final class Box { var times: [TimeInterval] = [] }
         let box = Box()
-        clock.frameHandler = { time in
+        clock.frameHandler = { [unowned clock] time in
             box.times.append(time)
             if time >= 0.5 { clock.wantsFrames = false }
         }
