@@ -120,11 +120,14 @@ struct StressOperation {
         control("addAnimations", weight: 2) { run, animator in
             guard let node = run.someNode() else { return }
             let target = run.numbers.point()
+            // Weakly, as an app would: the animator may be a Dance animation, which the factory
+            // holds until its node is gone, so a strong capture would keep both alive.
             if run.numbers.chance(0.5) {
-                animator.addAnimations { node.center = target }
+                animator.addAnimations { [weak node] in node?.center = target }
             } else {
                 animator.addAnimations(
-                    { node.center = target }, delayFactor: run.numbers.argument(0...1))
+                    { [weak node] in node?.center = target },
+                    delayFactor: run.numbers.argument(0...1))
             }
         },
         control("addCompletion", weight: 4) { run, animator in

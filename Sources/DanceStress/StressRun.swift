@@ -259,7 +259,13 @@ final class StressRun {
         nodes = []
         animators = []
         // Animations created and never started stay with the factory until their node is gone.
-        DanceFactory.instance.sweepReleasedNodes()
+        // Ending one released node's animation can release another node (its block held it),
+        // which the next sweep finds: sweep until nothing changes.
+        var remaining = Int.max
+        while DanceFactory.instance.activeAnimationCount < remaining {
+            remaining = DanceFactory.instance.activeAnimationCount
+            DanceFactory.instance.sweepReleasedNodes()
+        }
         if !AnimationDriver.shared.isIdle {
             fail("the driver still runs \(AnimationDriver.shared.activeCount) after ending all")
         }
