@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Dance", targets: ["Dance"]),
         .executable(name: "dance-demo", targets: ["DanceDemo"]),
         .executable(name: "dance-benchmark", targets: ["DanceBenchmarks"]),
+        .executable(name: "dance-stress", targets: ["DanceStress"]),
     ],
     targets: [
         .target(name: "Dance", swiftSettings: strict),
@@ -19,6 +20,8 @@ let package = Package(
         // Compiles and runs the README's and DocC's code through the public API only.
         .testTarget(name: "DanceDocTests", dependencies: ["Dance"], swiftSettings: strict),
         .executableTarget(name: "DanceDemo", dependencies: ["Dance"], swiftSettings: strict),
+        // Seeded random operations over the public API with invariants after each one.
+        .executableTarget(name: "DanceStress", dependencies: ["Dance"], swiftSettings: strict),
         .testTarget(
             name: "DanceDemoTests", dependencies: ["DanceDemo", "Dance"], swiftSettings: strict),
         .executableTarget(

@@ -1,5 +1,4 @@
 import Foundation
-import FoundationXML
 import Testing
 
 @testable import Dance
@@ -9,21 +8,21 @@ import Testing
     @Test("the page is well-formed XML with an XHTML root")
     func wellFormed() throws {
         let page = try RenderedPage(fps: 60)
-        #expect(page.document.rootElement()?.name == "html")
+        #expect(page.root.name == "html")
         #expect(page.text.hasPrefix("<!DOCTYPE html>"))
     }
 
     @Test("every scene is a section with its id, a caption, a figure and its code")
     func everySceneIsThere() throws {
         let page = try RenderedPage(fps: 60)
-        let sections = try page.document.nodes(forXPath: "//*[local-name()='section']")
+        let sections = page.root.subtree.filter { $0.name == "section" }
         #expect(sections.count == SceneCatalog.ids.count)
         for id in SceneCatalog.ids {
             let section = try #require(try page.element(id: id), "missing scene \(id)")
             #expect(section.name == "section")
-            let code = try section.nodes(forXPath: ".//*[local-name()='pre']")
+            let code = section.descendants(named: "pre")
             #expect(code.count == 1, "scene \(id) shows its code once")
-            let svgs = try section.nodes(forXPath: ".//*[local-name()='svg']")
+            let svgs = section.descendants(named: "svg")
             #expect(!svgs.isEmpty, "scene \(id) has a figure")
         }
     }
@@ -35,7 +34,9 @@ import Testing
         #expect(!page.text.contains("http://") || page.text.contains("http://www.w3.org"))
         #expect(!page.text.contains("https://"))
         #expect(!page.text.contains("<link"))
-        let sources = try page.document.nodes(forXPath: "//@src | //@href")
+        let sources = page.root.subtree.filter {
+            $0.attributes["src"] != nil || $0.attributes["href"] != nil
+        }
         #expect(sources.isEmpty)
     }
 
@@ -57,6 +58,25 @@ import Testing
             let source = try snippet(inSourceFile: scene.file)
             #expect(source == scene.code, "\(scene.file)")
         }
+    }
+
+    @Test(
+        "the XML reader rejects what is not well-formed",
+        arguments: [
+            "<a><b></a></b>", "<a x='1' x='2'/>", "<a x=1/>", "<a>&nope;</a>", "<a/><b/>",
+            "<a>", "<a x='<'/>", "text",
+        ])
+    func xmlReaderRejects(text: String) {
+        #expect(throws: XMLSyntaxError.self) { try parseXML(text) }
+    }
+
+    @Test("the XML reader reads names, attributes and entities")
+    func xmlReaderReads() throws {
+        let root = try parseXML(
+            "<?xml version='1.0'?><!DOCTYPE x><svg:g id=\"a&amp;b\"><!-- c --><p/>&#x41;</svg:g>")
+        #expect(root.name == "g")
+        #expect(root.attributes["id"] == "a&b")
+        #expect(root.children.map(\.name) == ["p"])
     }
 
     @Test("rendering leaves the driver idle")

@@ -1,5 +1,4 @@
 import Foundation
-import FoundationXML
 import Testing
 
 @testable import Dance
@@ -9,31 +8,26 @@ import Testing
 @MainActor
 struct RenderedPage {
     let text: String
-    let document: XMLDocument
+    /// The root element.
+    let root: PageElement
 
     /// Renders the page at `fps` and parses it strictly as XML.
     init(fps: Int) throws {
         text = DemoCommand.render(fps: fps)
-        document = try XMLDocument(xmlString: text, options: [])
+        root = try parseXML(text)
     }
 
     /// The element with id `id`, if there is exactly one.
-    func element(id: String) throws -> XMLElement? {
-        let nodes = try document.nodes(forXPath: "//*[@id='\(id)']")
-        guard nodes.count == 1 else { return nil }
-        return nodes.first as? XMLElement
+    func element(id: String) throws -> PageElement? {
+        let matches = root.subtree.filter { $0.attributes["id"] == id }
+        return matches.count == 1 ? matches.first : nil
     }
 
     /// The `values` and `keyTimes` lists of the SMIL element with id `id`.
     func animation(id: String) throws -> (values: [String], keyTimes: [String])? {
-        // `attribute(forName:)` finds nothing on namespaced elements in swift-corelibs-foundation,
-        // so the attributes are searched by name.
-        func attribute(_ name: String, of element: XMLElement) -> String? {
-            element.attributes?.first { $0.name == name }?.stringValue
-        }
         guard let element = try element(id: id),
-            let values = attribute("values", of: element),
-            let keyTimes = attribute("keyTimes", of: element)
+            let values = element.attributes["values"],
+            let keyTimes = element.attributes["keyTimes"]
         else { return nil }
         return (
             values.split(separator: ";").map(String.init),

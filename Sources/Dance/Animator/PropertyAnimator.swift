@@ -253,8 +253,8 @@ public final class PropertyAnimator {
     /// The number of properties the animator has recorded tracks for.
     var trackCount: Int { tracks.count }
 
-    /// The clock's current time.
-    var now: TimeInterval { AnimationDriver.shared.clock.now }
+    /// The clock's current time, checked by the driver (never NaN or infinite).
+    var now: TimeInterval { AnimationDriver.shared.now }
 }
 
 /// Hands out animator identities: unique, never reused.

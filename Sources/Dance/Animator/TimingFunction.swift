@@ -153,7 +153,10 @@ final class TimingFunction: Sendable {
             let key = CacheKey.spring(spring, duration: dependsOnDuration ? duration : 0)
             let function = cached(key) {
                 if spring.isDurationFitted {
-                    let fitted = spring.fitted(toDuration: duration)
+                    // A 0 s animation is valid: fit to the shortest duration, without a report.
+                    let fitted = spring.fitted(
+                        toDuration: max(
+                            duration, SpringTimingParameters.fittingDurationRange.lowerBound))
                     return TimingFunction(.spring(fitted, seconds: duration), provider: spring)
                 }
                 let settling = spring.settlingDuration

@@ -52,7 +52,7 @@ public final class AnimationDriver {
             guard clock !== oldValue else { return }
             oldValue.frameHandler = nil
             oldValue.wantsFrames = false
-            let offset = clock.now - oldValue.now
+            let offset = offset(from: oldValue, to: clock)
             for client in scheduled {
                 client.shiftTimes(by: offset)
             }
@@ -81,8 +81,38 @@ public final class AnimationDriver {
     }
 
     private func adopt(_ clock: any FrameClock) {
+        lastFrameTime = -.infinity
         clock.frameHandler = { [unowned self] time in self.frame(at: time) }
         clock.wantsFrames = !scheduled.isEmpty
+    }
+
+    // MARK: - Clock times
+
+    /// The time of the last frame delivered by the current clock; −∞ before its first.
+    private var lastFrameTime: TimeInterval = -.infinity
+
+    /// The current clock's ``FrameClock/now``, checked: the time animations start from.
+    ///
+    /// A NaN or infinite time would leave an animation that never moves or ends, so it is
+    /// reported (`.readClock`, `.time`) and the last frame's time (or 0) is used instead.
+    var now: TimeInterval {
+        checked(clock.now, fallback: lastFrameTime.isFinite ? lastFrameTime : 0)
+    }
+
+    /// How far `new`'s time line is ahead of `old`'s; 0 when either time is unknown.
+    private func offset(from old: any FrameClock, to new: any FrameClock) -> TimeInterval {
+        let oldTime = checked(old.now, fallback: lastFrameTime)
+        let newTime = checked(new.now, fallback: oldTime)
+        let offset = newTime - oldTime
+        return offset.isFinite ? offset : 0
+    }
+
+    /// `time` if finite; otherwise reports it and returns `fallback`.
+    private func checked(_ time: TimeInterval, fallback: TimeInterval) -> TimeInterval {
+        guard !time.isFinite else { return time }
+        Diagnostics.report(
+            .invalidArgument(tag: nil, operation: .readClock, argument: .time, value: time))
+        return fallback
     }
 
     // MARK: - Scheduling
@@ -112,11 +142,21 @@ public final class AnimationDriver {
 
     /// Advances every scheduled object to `time`, then finishes those that ended.
     ///
+    /// A frame whose time is NaN, infinite or earlier than the previous frame's is reported
+    /// (`.frame`, `.time`) and skipped: time on the animations' time line never runs backwards
+    /// or becomes non-finite.
+    ///
     /// Performance: the loop reads the objects through one local copy of the array, so it
     /// retains the array once per frame instead of retaining and releasing every object (an
     /// atomic instruction each). Advancing never changes the array (see
     /// ``FrameDriven/advance(to:)``), so the copy shares its storage.
     func frame(at time: TimeInterval) {
+        guard time >= lastFrameTime, time.isFinite else {
+            Diagnostics.report(
+                .invalidArgument(tag: nil, operation: .frame, argument: .time, value: time))
+            return
+        }
+        lastFrameTime = time
         let clients = scheduled
         for index in clients.indices where clients[index].advance(to: time) {
             ended.append(clients[index])

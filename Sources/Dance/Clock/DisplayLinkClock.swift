@@ -10,8 +10,11 @@ import Foundation
 /// dispatch queue (`dispatchMain()`, a run loop, or an async `main`).
 @MainActor
 public final class DisplayLinkClock: FrameClock {
-    /// The frame rate, finite and > 0.
+    /// The frame rate, in 1…1000 frames per second.
     public let framesPerSecond: Double
+
+    /// The frame rates accepted: a period between 1 ms and 1 s.
+    static let frameRateRange = 1.0...1000
 
     /// Receives frames; set by ``AnimationDriver``.
     public var frameHandler: ((TimeInterval) -> Void)?
@@ -31,11 +34,12 @@ public final class DisplayLinkClock: FrameClock {
 
     /// Creates a clock ticking `framesPerSecond` times a second while animations run.
     ///
-    /// - Parameter framesPerSecond: Finite and > 0 (default 60). An invalid rate reports
+    /// - Parameter framesPerSecond: In 1…1000 (default 60): a timer period between 1 ms and
+    ///   1 s. A rate outside (NaN and ±∞ included) reports
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 60 is used.
     public init(framesPerSecond: Double = 60) {
         var rate = framesPerSecond
-        if !(rate.isFinite && rate > 0) {
+        if !Self.frameRateRange.contains(rate) {
             Diagnostics.report(
                 .invalidArgument(
                     tag: nil, operation: .makeDisplayLinkClock, argument: .framesPerSecond,
@@ -50,16 +54,21 @@ public final class DisplayLinkClock: FrameClock {
         TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
     }
 
+    /// The timer period in whole nanoseconds: 1 000 000…1 000 000 000 for a valid rate.
+    var periodNanoseconds: Int {
+        Int((1_000_000_000 / framesPerSecond).rounded())
+    }
+
     private func startTimer() {
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        let nanoseconds = Int((1_000_000_000 / framesPerSecond).rounded())
+        let nanoseconds = periodNanoseconds
         timer.schedule(
             deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),
             leeway: .nanoseconds(nanoseconds / 10))
+        // The handler runs on the main queue, which is the main actor's executor: it delivers
+        // the frame in place, with no task (and no allocation) per tick.
         timer.setEventHandler { [weak self] in
-            // Hop onto the main actor rather than assume the main queue is its executor: that
-            // holds in a program running `dispatchMain()`, but not under every host.
-            Task { @MainActor in self?.tick() }
+            MainActor.assumeIsolated { self?.tick() }
         }
         self.timer = timer
         timer.resume()
@@ -70,7 +79,8 @@ public final class DisplayLinkClock: FrameClock {
         timer = nil
     }
 
-    private func tick() {
+    /// Delivers one frame at the current time.
+    func tick() {
         frameHandler?(now)
     }
 }

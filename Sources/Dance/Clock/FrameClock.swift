@@ -11,12 +11,17 @@ import Foundation
 /// game loop or a renderer's vsync.
 @MainActor
 public protocol FrameClock: AnyObject {
-    /// The current time in seconds on this clock's monotonic time line.
+    /// The current time in seconds on this clock's monotonic time line; finite.
+    ///
+    /// The driver reads it when an animation starts and when clocks are swapped; a NaN or
+    /// infinite time is reported (`.readClock`) and the last frame's time is used instead.
     var now: TimeInterval { get }
 
     /// Receives each frame's time; set by the driver that adopts the clock.
     ///
-    /// A clock calls it once per frame, with non-decreasing times, on the main actor.
+    /// A clock calls it once per frame, with finite, non-decreasing times, on the main actor.
+    /// The driver reports a NaN, infinite or earlier time as an invalid argument (`.frame`) and
+    /// skips that frame.
     var frameHandler: ((TimeInterval) -> Void)? { get set }
 
     /// Whether the driver needs frames now; a real clock stops ticking while this is `false`.

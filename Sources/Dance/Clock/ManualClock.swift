@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Advancing delivers a frame at every multiple of ``frameInterval`` passed on the way and one
 /// at the exact target, so delays, completions and reversals happen in order and in the same
-/// way on every run. Frame times are computed from an integer frame count
+/// way on every run. Frames are delivered only while ``wantsFrames`` is `true` (the driver has
+/// something to animate): while it is `false` the clock jumps, so advancing an idle driver by
+/// a day costs no more than advancing it by a frame. Frame times are computed from an integer frame count
 /// (`frame × interval`, or `frame / rate` when the interval is the reciprocal of a whole
 /// number), never by repeated addition, so 120 frames at 60 Hz end at exactly 2 s.
 ///
@@ -15,8 +17,11 @@ import Foundation
 /// ```
 @MainActor
 public final class ManualClock: FrameClock {
-    /// Seconds between frames; finite and > 0.
+    /// Seconds between frames; finite and ≥ 0.0001.
     public let frameInterval: TimeInterval
+
+    /// The shortest frame interval accepted: 10 000 frames per second.
+    static let minimumFrameInterval = 0.0001
 
     /// The current time in seconds; starts at 0.
     public private(set) var now: TimeInterval = 0
@@ -24,7 +29,9 @@ public final class ManualClock: FrameClock {
     /// Receives frames; set by ``AnimationDriver``.
     public var frameHandler: ((TimeInterval) -> Void)?
 
-    /// Recorded for the driver; a manual clock delivers frames whenever it is advanced.
+    /// Whether frames are delivered while advancing; set by ``AnimationDriver``.
+    ///
+    /// While `false`, advancing moves ``now`` to the target at once, delivering no frame.
     public var wantsFrames = false
 
     /// Frames per second when the interval is the reciprocal of a whole number, else `nil`.
@@ -32,12 +39,13 @@ public final class ManualClock: FrameClock {
 
     /// Creates a clock at time 0.
     ///
-    /// - Parameter frameInterval: Seconds between frames, finite and > 0 (default 1/60). An
+    /// - Parameter frameInterval: Seconds between frames, finite and ≥ 0.0001 (default 1/60),
+    ///   so that advancing through an animation costs at most 10 000 frames a second. An
     ///   invalid interval reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
     ///   and 1/60 is used.
     public init(frameInterval: TimeInterval = 1.0 / 60) {
         var interval = frameInterval
-        if !(interval.isFinite && interval > 0) {
+        if !(interval.isFinite && interval >= Self.minimumFrameInterval) {
             Diagnostics.report(
                 .invalidArgument(
                     tag: nil, operation: .makeManualClock, argument: .frameInterval,
@@ -54,13 +62,14 @@ public final class ManualClock: FrameClock {
     /// A target within rounding error (1e-9 relative) of a frame time is that frame time, so
     /// 120 calls of `advance(by: 1.0 / 60)` deliver 120 frames and end at exactly 2 s.
     ///
-    /// - Parameter duration: Seconds, finite and ≥ 0. A bad value reports
-    ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing moves.
+    /// - Parameter duration: Seconds, finite and ≥ 0, with ``now`` + `duration` finite. A bad
+    ///   value reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
+    ///   (`.duration`) and nothing moves.
     public func advance(by duration: TimeInterval) {
-        guard duration.isFinite, duration >= 0 else {
+        guard duration >= 0, (now + duration).isFinite else {
             Diagnostics.report(
                 .invalidArgument(
-                    tag: nil, operation: .advanceClock, argument: .time, value: duration))
+                    tag: nil, operation: .advanceClock, argument: .duration, value: duration))
             return
         }
         advance(to: max(now, snappedToFrame(now + duration)))
@@ -84,13 +93,16 @@ public final class ManualClock: FrameClock {
             return
         }
         var frame = (now / frameInterval).rounded(.down) + 1
-        while true {
+        while wantsFrames {
             let frameTime = self.time(ofFrame: frame)
             guard frameTime <= time else { break }
             if frameTime > now { deliver(frameTime) }
+            // Past 2^53 frames the count stops moving: go straight to the target.
+            guard frame + 1 > frame else { break }
             frame += 1
         }
-        if now < time { deliver(time) }
+        guard now < time else { return }
+        if wantsFrames { deliver(time) } else { now = time }
     }
 
     /// The time of frame number `frame`, computed without accumulating rounding error.

@@ -74,7 +74,7 @@ extension Dance {
                     tag: tag, operation: .animate, argument: .duration, value: duration))
             return rejectedChain()
         }
-        guard base != nil else { return self }
+        guard base != nil else { return reportReleasedNode() }
         let animator = makeAnimator(duration)
         // The block reaches the node through this handle, which holds it weakly (as the
         // registry does), rather than capturing a weak box of its own.
@@ -112,6 +112,14 @@ extension Dance {
             if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }
         tag = DanceFactory.instance.register(animator)
+        return self
+    }
+}
+
+extension Dance {
+    /// Reports that `animate` was called on the handle of a node that is gone; returns `self`.
+    func reportReleasedNode() -> Dance {
+        Diagnostics.report(.wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
         return self
     }
 }

@@ -22,6 +22,10 @@ extension DanceError {
         case advanceClock = "ManualClock.advance"
         /// Setting `AnimationDriver.durationScale`.
         case setDurationScale = "AnimationDriver.durationScale"
+        /// A frame a ``FrameClock`` delivered to the ``AnimationDriver``.
+        case frame = "FrameClock frame"
+        /// ``FrameClock/now``, read when an animation starts, is scheduled or changes clocks.
+        case readClock = "FrameClock.now"
 
         // MARK: - PropertyAnimator
 
@@ -103,7 +107,7 @@ extension DanceError {
             switch self {
             case .cubicTimingParameters, .springTimingParameters, .fitSpring,
                 .decayTimingParameters, .makeManualClock, .makeDisplayLinkClock, .makeAnimator,
-                .makeStep, .makeKeyframe, .keyframeTimeline:
+                .makeStep, .makeKeyframe, .keyframeTimeline, .readClock:
                 true
             default:
                 false

@@ -13,6 +13,8 @@ extension DanceError {
         case notStopped
         /// The animator is not interruptible and is running.
         case notInterruptible
+        /// The Dance handle's node has been released: there is nothing left to animate.
+        case nodeReleased
 
         /// The state, as a phrase that completes "because it is …".
         var phrase: String {
@@ -23,6 +25,7 @@ extension DanceError {
             case .active: "active"
             case .notStopped: "not stopped"
             case .notInterruptible: "running and not interruptible"
+            case .nodeReleased: "for a node that no longer exists"
             }
         }
 
@@ -35,11 +38,15 @@ extension DanceError {
             case .active: "do this before the animation starts"
             case .notStopped: "call stopAnimation(false) first"
             case .notInterruptible: "let it finish, or set isInterruptible before starting"
+            case .nodeReleased: "keep a strong reference to the node while it animates"
             }
         }
     }
 
     /// The argument an ``DanceError/invalidArgument(tag:operation:argument:value:)`` names.
+    ///
+    /// Each argument's valid range is listed in the Errors article of the documentation; the
+    /// ranges are chosen so that every computation inside them stays finite.
     public enum Argument: String, Sendable, Hashable, CaseIterable {
         case duration
         case delay
@@ -53,7 +60,10 @@ extension DanceError {
         case damping
         case initialVelocity
         case bounce
-        case controlPoint
+        /// A control point's x (the time axis of a cubic curve).
+        case controlPointX
+        /// A control point's y (the value axis of a cubic curve).
+        case controlPointY
         case frameInterval
         case framesPerSecond
         case time
@@ -70,29 +80,32 @@ extension DanceError {
 
         /// The rule the value broke in `operation`, as a phrase that completes "use …".
         func requirement(in operation: Operation) -> String {
-            switch self {
-            case .duration where operation == .springTimingParameters || operation == .fitSpring:
-                "a finite number > 0"
-            case .duration, .delay, .durationFactor, .damping, .stagger, .speed, .durationScale:
+            switch (self, operation) {
+            case (.duration, .springTimingParameters): "a number in 0.001…1000"
+            case (.duration, .fitSpring): "a finite number > 0"
+            case (.duration, .advanceClock):
+                "a finite number ≥ 0 that keeps the clock's time finite"
+            case (.time, .advanceClock): "a finite number ≥ the clock's current time"
+            case (.time, .frame): "a finite number ≥ the previous frame's time"
+            case (.time, _): "a finite number"
+            case (.duration, _), (.delay, _), (.durationFactor, _), (.stagger, _):
                 "a finite number ≥ 0"
-            case .fractionComplete, .progress, .delayFactor, .fraction:
+            case (.fractionComplete, _), (.progress, _), (.delayFactor, _), (.controlPointX, _):
                 "a number in 0…1"
-            case .repeatCount:
-                "a number ≥ 0, or .infinity"
-            case .mass, .stiffness, .frameInterval, .framesPerSecond:
-                "a finite number > 0"
-            case .dampingRatio:
-                "a finite number ≥ 0.001"
-            case .initialVelocity, .controlPoint, .time:
-                "a finite number"
-            case .bounce:
-                "a finite number in -1…1"
-            case .keyTimes:
-                "key times that rise from 0 to 1"
-            case .count:
-                "one key time per value and one timing function per segment"
-            case .decelerationRate:
-                "a number between 0 and 1 (exclusive)"
+            case (.controlPointY, _): "a number in -1000…1000"
+            case (.mass, _), (.stiffness, _): "a number in 1e-6…1e6"
+            case (.damping, _): "a number in 0…1e6"
+            case (.dampingRatio, _): "a number in 0.001…1000"
+            case (.initialVelocity, _): "a number in -1e6…1e6"
+            case (.bounce, _): "a number in -1…1"
+            case (.frameInterval, _): "a finite number ≥ 0.0001"
+            case (.speed, _), (.durationScale, _): "a finite number ≥ 0"
+            case (.fraction, _): "a number in 0…1"
+            case (.repeatCount, _): "a number ≥ 0, or .infinity"
+            case (.keyTimes, _): "key times that rise from 0 to 1"
+            case (.count, _): "one key time per value and one timing function per segment"
+            case (.decelerationRate, _): "a number between 0 and 1 (exclusive)"
+            case (.framesPerSecond, _): "a number in 1…1000"
             }
         }
     }

@@ -6,11 +6,13 @@ import Foundation
 /// maps the fraction of time elapsed to the fraction of the change applied.
 ///
 /// Control points: x must be in 0…1 (so time moves forward); y may lie outside 0…1, which makes
-/// the animation overshoot or anticipate, as CSS allows. A control point with x outside 0…1 is
-/// reported as ``DanceError/invalidArgument(tag:operation:argument:value:)`` (`.controlPoint`,
-/// the bad x) and x is clamped to 0…1. A control point with a NaN or infinite coordinate is
-/// reported (with that coordinate) and replaced by the default curve's point: (0.25, 0.1) for
-/// the first, (0.25, 1) for the second.
+/// the animation overshoot or anticipate, as CSS allows, within −1000…1000 (so every value on
+/// the curve stays finite). A control point with a finite x outside 0…1 is reported as
+/// ``DanceError/invalidArgument(tag:operation:argument:value:)`` (`.controlPointX`, the bad x)
+/// and x is clamped to 0…1. A control point with a NaN or infinite x, or a y outside
+/// −1000…1000 (NaN and ±∞ included), is reported (`.controlPointX` or `.controlPointY`, with
+/// that coordinate) and replaced by the default curve's point: (0.25, 0.1) for the first,
+/// (0.25, 1) for the second.
 public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     /// The kind of curve: `.builtin` for ``init(animationCurve:)``, otherwise `.cubic`.
     ///
@@ -59,8 +61,8 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     /// A custom curve, mirroring `UICubicTimingParameters(controlPoint1:controlPoint2:)`.
     ///
     /// - Parameters:
-    ///   - controlPoint1: First control point; x in 0…1, y any finite number.
-    ///   - controlPoint2: Second control point; x in 0…1, y any finite number.
+    ///   - controlPoint1: First control point; x in 0…1, y in −1000…1000.
+    ///   - controlPoint2: Second control point; x in 0…1, y in −1000…1000.
     ///
     /// Bad points are reported and replaced as described on the type. ``timingCurveType`` is
     /// ``TimingCurveType/cubic``.
@@ -129,23 +131,30 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     static let defaultControlPoint1 = CGPoint(x: 0.25, y: 0.1)
     static let defaultControlPoint2 = CGPoint(x: 0.25, y: 1)
 
-    /// `point` with x clamped to 0…1, or `fallback` if a coordinate is not finite; reports.
+    /// The largest |y| a control point may have: the curve then stays within about ±1000.
+    static let maximumControlPointY = 1000.0
+
+    /// `point` with x clamped to 0…1, or `fallback` if x is not finite or y is out of range;
+    /// reports either.
     private static func validated(_ point: CGPoint, fallback: CGPoint) -> CGPoint {
         let x = Double(point.x)
         let y = Double(point.y)
-        if !x.isFinite || !y.isFinite {
-            report(x.isFinite ? y : x)
+        guard x.isFinite else {
+            report(.controlPointX, x)
+            return fallback
+        }
+        guard abs(y) <= maximumControlPointY else {
+            report(.controlPointY, y)
             return fallback
         }
         guard x < 0 || x > 1 else { return point }
-        report(x)
+        report(.controlPointX, x)
         return CGPoint(x: min(max(x, 0), 1), y: y)
     }
 
-    private static func report(_ value: Double) {
+    private static func report(_ argument: DanceError.Argument, _ value: Double) {
         Diagnostics.reportFromAnyThread(
             .invalidArgument(
-                tag: nil, operation: .cubicTimingParameters, argument: .controlPoint,
-                value: value))
+                tag: nil, operation: .cubicTimingParameters, argument: argument, value: value))
     }
 }

@@ -112,33 +112,51 @@ struct DampedOscillator: Sendable, Hashable {
         return 1 - displacement(at: time)
     }
 
-    /// d(t), the signed distance left to the target (1 at t = 0).
+    /// d(t), the signed distance left to the target (1 at t = 0); finite for every finite t.
     @inline(__always)
     func displacement(at t: Double) -> Double {
+        let exponent = decay * t
+        // Past e^(−1000) the envelope is below the smallest double: d is 0 (and the other
+        // factor, which may overflow this far out, must not turn 0 into NaN).
+        guard exponent < Self.negligibleExponent else { return 0 }
         switch regime {
         case .underdamped:
-            let phase = frequency * t
-            return exp(-decay * t) * (cos(phase) + displacementCoefficient * sin(phase))
+            let phase = phase(at: t)
+            return exp(-exponent) * (cos(phase) + displacementCoefficient * sin(phase))
         case .criticallyDamped:
-            return exp(-decay * t) * (1 + displacementCoefficient * t)
+            return exp(-exponent) * (1 + displacementCoefficient * t)
         case .overdamped:
-            return exp(-decay * t) * (1 + displacementCoefficient * expm1(-frequency * t))
+            return exp(-exponent) * (1 + displacementCoefficient * expm1(-frequency * t))
         }
     }
 
-    /// d′(t); the velocity towards the target is −d′(t) (v0 at t = 0).
+    /// d′(t), finite for every finite t; the velocity towards the target is −d′(t) (v0 at 0).
     func displacementDerivative(at t: Double) -> Double {
+        let exponent = decay * t
+        guard exponent < Self.negligibleExponent else { return 0 }
         switch regime {
         case .underdamped:
-            let phase = frequency * t
-            return exp(-decay * t)
+            let phase = phase(at: t)
+            return exp(-exponent)
                 * (-initialVelocity * cos(phase) - velocityCoefficient * sin(phase))
         case .criticallyDamped:
-            return exp(-decay * t) * (-initialVelocity - velocityCoefficient * t)
+            return exp(-exponent) * (-initialVelocity - velocityCoefficient * t)
         case .overdamped:
             let m = expm1(-frequency * t)
-            return exp(-decay * t)
+            return exp(-exponent)
                 * (-initialVelocity * (1 + m / 2) + velocityCoefficient * m)
         }
+    }
+
+    /// The exponent of the envelope beyond which the motion is exactly at rest.
+    static let negligibleExponent = 1000.0
+
+    /// ωd·t, reduced by whole periods when the product overflows (only an undamped or nearly
+    /// undamped spring gets that far), so that its sine and cosine stay finite.
+    @inline(__always)
+    private func phase(at t: Double) -> Double {
+        let phase = frequency * t
+        guard !phase.isFinite else { return phase }
+        return frequency * t.truncatingRemainder(dividingBy: 2 * .pi / frequency)
     }
 }

@@ -21,7 +21,9 @@ extension SpringTimingParameters {
     ///
     /// - Parameter duration: T in seconds, finite, > 0. Otherwise reported as
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` (`.fitSpring`,
-    ///   `.duration`) and 1 s is used — the spring an unfitted one already behaves as.
+    ///   `.duration`) and 1 s is used — the spring an unfitted one already behaves as. A T
+    ///   below 1e-6 s is fitted as 1e-6 s and one above 1e12 s as 1e12 s, which keeps ω0 and
+    ///   every value finite; such a spring ends within its first frame, or never, either way.
     /// - Returns: A physical spring that runs in real time.
     public func fitted(toDuration duration: TimeInterval) -> SpringTimingParameters {
         guard case .durationFitted(let ratio) = family else { return self }
@@ -30,8 +32,10 @@ extension SpringTimingParameters {
             Self.report(.duration, duration, operation: .fitSpring)
             duration = 1
         }
+        let range = Self.fittingDurationRange
         let spring = SpringTimingParameters(
-            fittedRatio: ratio, initialVelocity: initialVelocity, duration: duration)
+            fittedRatio: ratio, initialVelocity: initialVelocity,
+            duration: min(max(duration, range.lowerBound), range.upperBound))
         return SpringTimingParameters(physical: spring.oscillator, initialVelocity: initialVelocity)
     }
 

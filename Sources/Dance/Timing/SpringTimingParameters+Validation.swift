@@ -11,6 +11,23 @@ extension SpringTimingParameters {
     static let defaultPerceptualDuration = 0.5
     /// The smallest damping ratio a duration-fitted spring accepts.
     static let minimumDampingRatio = 0.001
+    /// The largest damping ratio a duration-fitted spring accepts.
+    static let maximumDampingRatio = 1000.0
+
+    // The valid ranges keep every quantity derived from them finite: ω0 = √(k/m) and
+    // √(m·k) within 1e-6…1e6, ζ ≤ 5e11, a·v0 ≤ 5e23, and a settling duration below 1e30 s.
+
+    /// Valid masses and stiffnesses.
+    static let massRange = 1e-6...1e6
+    /// Valid dampings.
+    static let dampingRange = 0.0...1e6
+    /// Valid initial velocity components, in total distances per second.
+    static let velocityRange = -1e6...1e6
+    /// Valid perceptual durations for ``init(duration:bounce:initialVelocity:)``, in seconds.
+    static let perceptualDurationRange = 0.001...1000
+    /// Durations a duration-fitted spring is fitted to, in seconds; the animator's duration is
+    /// clamped into it (a spring shorter than 1 µs ends within its first frame either way).
+    static let fittingDurationRange = 1e-6...1e12
 
     /// `value` if finite and `valid`; otherwise reports it and returns `fallback`.
     static func validated(
@@ -21,19 +38,25 @@ extension SpringTimingParameters {
         return fallback
     }
 
-    /// The velocity with each non-finite component reported and replaced by 0.
+    /// The velocity with each component outside −1e6…1e6 reported and replaced by 0.
     static func validated(_ velocity: CGVector) -> CGVector {
-        let dx = validated(Double(velocity.dx), .initialVelocity, valid: true, fallback: 0)
-        let dy = validated(Double(velocity.dy), .initialVelocity, valid: true, fallback: 0)
-        guard dx != Double(velocity.dx) || dy != Double(velocity.dy) else { return velocity }
-        return CGVector(dx: CGFloat(dx), dy: CGFloat(dy))
+        let dx = Double(velocity.dx)
+        let dy = Double(velocity.dy)
+        let checkedDx = validated(
+            dx, .initialVelocity, valid: velocityRange.contains(dx), fallback: 0)
+        let checkedDy = validated(
+            dy, .initialVelocity, valid: velocityRange.contains(dy), fallback: 0)
+        guard checkedDx != dx || checkedDy != dy else { return velocity }
+        return CGVector(dx: CGFloat(checkedDx), dy: CGFloat(checkedDy))
     }
 
-    /// A duration-fitted damping ratio: ≥ 0.001 kept; lower clamped; NaN and +∞ become 1.
+    /// A duration-fitted damping ratio: 0.001…1000 kept; lower clamped to 0.001, finite higher
+    /// clamped to 1000; NaN and +∞ become 1.
     static func validatedDampingRatio(_ ratio: Double) -> Double {
-        if ratio >= minimumDampingRatio && ratio.isFinite { return ratio }
+        if ratio >= minimumDampingRatio && ratio <= maximumDampingRatio { return ratio }
         report(.dampingRatio, ratio, operation: .springTimingParameters)
-        return ratio < minimumDampingRatio ? minimumDampingRatio : 1
+        if ratio < minimumDampingRatio { return minimumDampingRatio }
+        return ratio.isFinite ? maximumDampingRatio : 1
     }
 
     /// Reports an invalid argument not tied to a tagged animation.

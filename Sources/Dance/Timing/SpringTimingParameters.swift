@@ -60,19 +60,25 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// The animator's duration is replaced by ``settlingDuration``.
     ///
     /// - Parameters:
-    ///   - mass: Finite, > 0; otherwise reported (`.mass`) and replaced by 3.
-    ///   - stiffness: Finite, > 0; otherwise reported (`.stiffness`) and replaced by 1000.
-    ///   - damping: Finite, ≥ 0; otherwise reported (`.damping`) and replaced by 500. Damping 0
+    /// The ranges keep every value and velocity of the motion finite.
+    ///
+    /// - Parameters:
+    ///   - mass: In 1e-6…1e6; otherwise reported (`.mass`) and replaced by 3.
+    ///   - stiffness: In 1e-6…1e6; otherwise reported (`.stiffness`) and replaced by 1000.
+    ///   - damping: In 0…1e6; otherwise reported (`.damping`) and replaced by 500. Damping 0
     ///     is allowed: the spring never settles and ``settlingDuration`` is infinite.
-    ///   - initialVelocity: Finite components; a non-finite one is reported
-    ///     (`.initialVelocity`) and replaced by 0.
+    ///   - initialVelocity: Components in −1e6…1e6 total distances per second; a component
+    ///     outside (NaN and ±∞ included) is reported (`.initialVelocity`) and replaced by 0.
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: CGVector) {
         self.init(
-            physicalMass: Self.validated(mass, .mass, valid: mass > 0, fallback: Self.defaultMass),
+            physicalMass: Self.validated(
+                mass, .mass, valid: Self.massRange.contains(mass), fallback: Self.defaultMass),
             stiffness: Self.validated(
-                stiffness, .stiffness, valid: stiffness > 0, fallback: Self.defaultStiffness),
+                stiffness, .stiffness, valid: Self.massRange.contains(stiffness),
+                fallback: Self.defaultStiffness),
             damping: Self.validated(
-                damping, .damping, valid: damping >= 0, fallback: Self.defaultDamping),
+                damping, .damping, valid: Self.dampingRange.contains(damping),
+                fallback: Self.defaultDamping),
             initialVelocity: Self.validated(initialVelocity))
     }
 
@@ -83,14 +89,16 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// `UISpringTimingParameters(duration:bounce:initialVelocity:)` use.
     ///
     /// - Parameters:
-    ///   - duration: Seconds, finite, > 0; otherwise reported (`.duration`) and replaced by 0.5.
+    ///   - duration: Seconds, in 0.001…1000; otherwise reported (`.duration`) and replaced by
+    ///     0.5.
     ///   - bounce: In -1…1; NaN is reported (`.bounce`) and replaced by 0, other values outside
     ///     the range are reported and clamped. −1 (infinitely over-damped) is used as −0.999.
     ///     Bounce 1 gives damping 0: the spring never settles.
     ///   - initialVelocity: As in ``init(mass:stiffness:damping:initialVelocity:)``.
     public init(duration: TimeInterval, bounce: Double, initialVelocity: CGVector = .zero) {
         let duration = Self.validated(
-            duration, .duration, valid: duration > 0, fallback: Self.defaultPerceptualDuration)
+            duration, .duration, valid: Self.perceptualDurationRange.contains(duration),
+            fallback: Self.defaultPerceptualDuration)
         let clamped = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
         let validBounce = Self.validated(
             bounce, .bounce, valid: abs(bounce) <= 1, fallback: clamped)
@@ -128,9 +136,10 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// ``fitted(toDuration:)``; on its own the spring behaves as fitted to 1 s.
     ///
     /// - Parameters:
-    ///   - dampingRatio: ζ, finite, ≥ 0.001. Below 0.001 (including −∞) it is reported
-    ///     (`.dampingRatio`) and clamped to 0.001; NaN and +∞ are reported and replaced by 1
-    ///     (critically damped). 1 is critically damped; above 1 is over-damped and slower.
+    ///   - dampingRatio: ζ, in 0.001…1000. Below 0.001 (including −∞) it is reported
+    ///     (`.dampingRatio`) and clamped to 0.001; a finite ratio above 1000 is reported and
+    ///     clamped to 1000; NaN and +∞ are reported and replaced by 1 (critically damped).
+    ///     1 is critically damped; above 1 is over-damped and slower.
     ///   - initialVelocity: As in ``init(mass:stiffness:damping:initialVelocity:)``.
     public init(dampingRatio: Double, initialVelocity: CGVector) {
         let ratio = Self.validatedDampingRatio(dampingRatio)
@@ -191,7 +200,8 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// The position after `time` seconds: 0 at the start, 1 at rest, may overshoot.
     ///
-    /// - Parameter time: Seconds since the start; t ≤ 0 or NaN gives 0, +∞ gives 1.
+    /// - Parameter time: Seconds since the start, any value: t ≤ 0 or NaN gives 0, +∞ gives 1,
+    ///   and every finite time gives a finite value.
     /// - Returns: 1 − d(t) for the closed-form oscillator (relative error near 1e-15). An
     ///   unfitted duration-fitted spring is evaluated as fitted to 1 s. Cheap: one branch on
     ///   the precomputed regime, two transcendental calls.

@@ -38,7 +38,9 @@ struct DisplayLinkClockTests {
         #expect(clock.framesPerSecond == 30)
     }
 
-    @Test("an invalid frame rate is reported and 60 is used", arguments: [0, -1, Double.nan])
+    @Test(
+        "a frame rate outside 1…1000 is reported and 60 is used",
+        arguments: [0, -1, Double.nan, 1e-10, 0.5, 1000.5, 1e9, .infinity, -.infinity])
     func invalidRate(rate: Double) {
         var clock: DisplayLinkClock?
         let errors = captureErrors { clock = DisplayLinkClock(framesPerSecond: rate) }
@@ -49,5 +51,45 @@ struct DisplayLinkClockTests {
                     tag: nil, operation: .makeDisplayLinkClock, argument: .framesPerSecond,
                     value: rate)
             ])
+        #expect(clock?.periodNanoseconds == 16_666_667)
+    }
+
+    @Test(
+        "the timer period is a whole number of nanoseconds between 1 ms and 1 s",
+        arguments: [(1.0, 1_000_000_000), (1000, 1_000_000), (60, 16_666_667), (120, 8_333_333)])
+    func period(rate: Double, nanoseconds: Int) {
+        let errors = captureErrors {
+            #expect(DisplayLinkClock(framesPerSecond: rate).periodNanoseconds == nanoseconds)
+        }
+        #expect(errors.isEmpty)
+    }
+
+    @Test("the rate-error message states the range word for word")
+    func rateMessage() {
+        let errors = captureErrors { _ = DisplayLinkClock(framesPerSecond: 1e-10) }
+        #expect(
+            errors.map(\.description) == [
+                "** Dance Error: invalid framesPerSecond 1e-10 in "
+                    + "DisplayLinkClock.init(framesPerSecond:); use a number in 1…1000. "
+                    + "A safe value was used instead. **"
+            ])
+    }
+
+    @Test("a real tick is delivered on the main actor, with a time no earlier than the start")
+    func realTick() async {
+        // A clock of its own, not the shared driver's: other suites use the driver while this
+        // test waits for the main queue.
+        let clock = DisplayLinkClock(framesPerSecond: 1000)
+        let start = clock.now
+        let time: TimeInterval = await withCheckedContinuation { continuation in
+            clock.frameHandler = { time in
+                clock.frameHandler = nil
+                clock.wantsFrames = false
+                continuation.resume(returning: time)
+            }
+            clock.wantsFrames = true
+        }
+        #expect(time >= start)
+        #expect(!clock.isTicking)
     }
 }

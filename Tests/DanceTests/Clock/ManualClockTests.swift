@@ -9,6 +9,7 @@ private func recordingClock(
     frameInterval: TimeInterval = 1.0 / 60
 ) -> (clock: ManualClock, frames: () -> [TimeInterval]) {
     let clock = ManualClock(frameInterval: frameInterval)
+    clock.wantsFrames = true
     final class Box { var times: [TimeInterval] = [] }
     let box = Box()
     clock.frameHandler = { box.times.append($0) }
@@ -80,7 +81,7 @@ private func recordingClock(
 
     @Test(
         "an invalid frame interval is reported and 1/60 is used",
-        arguments: [0, -1, Double.nan, .infinity, -.infinity])
+        arguments: [0, -1, 1e-12, 0.0000999, Double.nan, .infinity, -.infinity])
     func invalidFrameInterval(interval: Double) {
         var clock: ManualClock?
         let errors = captureErrors { clock = ManualClock(frameInterval: interval) }
@@ -101,8 +102,13 @@ private func recordingClock(
         let (clock, frames) = recordingClock()
         clock.advance(by: 0.5)
         let errors = captureErrors { clock.advance(by: duration) }
-        #expect(errors.count == 1)
-        #expect(errors.first?.operation == .advanceClock)
+        #expect(
+            TimingReference.same(
+                errors,
+                [
+                    .invalidArgument(
+                        tag: nil, operation: .advanceClock, argument: .duration, value: duration)
+                ]))
         #expect(clock.now == 0.5)
         #expect(frames().count == 30)
     }
@@ -123,14 +129,90 @@ private func recordingClock(
         #expect(frames().count == 30)
     }
 
-    @Test("the invalid-advance error message is pinned")
+    @Test("the invalid-advance error messages state the rule word for word")
     func invalidAdvanceMessage() {
         let clock = ManualClock()
-        let errors = captureErrors { clock.advance(by: -1) }
+        let errors = captureErrors {
+            clock.advance(by: -1)
+            clock.advance(to: .nan)
+        }
         #expect(
             errors.map(\.description) == [
-                "** Dance Error: invalid time -1.0 in ManualClock.advance; use a finite number. "
-                    + "Nothing was changed. **"
+                "** Dance Error: invalid duration -1.0 in ManualClock.advance; use a finite "
+                    + "number ≥ 0 that keeps the clock's time finite. Nothing was changed. **",
+                "** Dance Error: invalid time nan in ManualClock.advance; use a finite number "
+                    + "≥ the clock's current time. Nothing was changed. **",
             ])
+    }
+
+    @Test("advancing by a duration that would make the time infinite is reported")
+    func overflowingAdvance() {
+        let clock = ManualClock()
+        clock.advance(to: 1e308)
+        let errors = captureErrors { clock.advance(by: 1e308) }
+        #expect(
+            errors == [
+                .invalidArgument(
+                    tag: nil, operation: .advanceClock, argument: .duration, value: 1e308)
+            ])
+        #expect(clock.now == 1e308)
+    }
+
+    @Test("the frame-interval message states the rule word for word")
+    func frameIntervalMessage() {
+        let errors = captureErrors { _ = ManualClock(frameInterval: 1e-12) }
+        #expect(
+            errors.map(\.description) == [
+                "** Dance Error: invalid frameInterval 1e-12 in ManualClock.init(frameInterval:); "
+                    + "use a finite number ≥ 0.0001. A safe value was used instead. **"
+            ])
+    }
+
+    @Test("the smallest frame interval, 0.0001 s, is accepted and counts 10 000 frames a second")
+    func smallestFrameInterval() {
+        let (clock, frames) = recordingClock(frameInterval: 0.0001)
+        let errors = captureErrors { clock.advance(by: 1) }
+        #expect(errors.isEmpty)
+        #expect(frames().count == 10_000)
+        #expect(clock.now == 1)
+    }
+
+    @Test("while no frames are wanted, advancing jumps to the target and delivers none")
+    func idleAdvanceJumps() {
+        let (clock, frames) = recordingClock()
+        clock.wantsFrames = false
+        clock.advance(by: 100_000)
+        #expect(frames() == [])
+        #expect(clock.now == 100_000)
+        clock.advance(to: 1e15)
+        #expect(clock.now == 1e15)
+        #expect(frames() == [])
+    }
+
+    @Test("frames stop at the moment they are no longer wanted, and the clock jumps the rest")
+    func stopsDeliveringWhenUnwanted() {
+        let clock = ManualClock(frameInterval: 0.25)
+        clock.wantsFrames = true
+        final class Box { var times: [TimeInterval] = [] }
+        let box = Box()
+        clock.frameHandler = { [unowned clock] time in
+            box.times.append(time)
+            if time >= 0.5 { clock.wantsFrames = false }
+        }
+        clock.advance(by: 10)
+        #expect(box.times == [0.25, 0.5])
+        #expect(clock.now == 10)
+    }
+
+    @Test("advancing past 2^53 frames while frames are wanted still returns, at the target")
+    func frameCountBeyondExactIntegers() {
+        let (clock, frames) = recordingClock(frameInterval: 0.5)
+        clock.wantsFrames = false
+        clock.advance(to: 1e16)
+        clock.wantsFrames = true
+        clock.advance(to: 1e16 + 4)
+        #expect(clock.now == 1e16 + 4)
+        #expect(frames().count <= 8)
+        #expect(frames().last == 1e16 + 4)
     }
 }

@@ -144,4 +144,29 @@ private final class Ball: Node {
         #expect(returned.allSatisfy { $0 === handle })
         fixture.expectClean()
     }
+
+    @Test("animate on the handle of a released node reports it and creates nothing")
+    func animateReleasedNode() {
+        let fixture = DanceFixture()
+        var node: Node? = Node()
+        let handle = node?.dance
+        let tag = handle?.tag
+        node = nil
+        var ran = false
+        let errors = captureErrors {
+            handle?.animate(duration: 1, curve: .linear) { _ in ran = true }.start()
+        }
+        #expect(handle?.base == nil)
+        #expect(!ran)
+        #expect(DanceFactory.instance.activeAnimationCount == 0)
+        #expect(
+            errors.first
+                == .wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
+        #expect(
+            errors.first?.description
+                == "** Dance Error: dance.animate is not allowed on the animation with dance.tag = "
+                + "\(tag ?? -1) because it is for a node that no longer exists; keep a strong "
+                + "reference to the node while it animates. Nothing was changed. **")
+        fixture.expectClean()
+    }
 }

@@ -13,8 +13,11 @@ import Testing
     }
 
     @Test(
-        "a bad mass is reported and replaced by 3",
-        arguments: [0.0, -0.0, -1, Double.nan, Double.infinity, -Double.infinity])
+        "a mass outside 1e-6…1e6 is reported and replaced by 3",
+        arguments: [
+            0.0, -0.0, -1, .leastNonzeroMagnitude, 1e-6.nextDown, 1e6.nextUp, 1e300, Double.nan,
+            Double.infinity, -Double.infinity,
+        ])
     func badMass(mass: Double) {
         var spring = SpringTimingParameters(dampingRatio: 1)
         let errors = captureErrors {
@@ -28,8 +31,10 @@ import Testing
     }
 
     @Test(
-        "a bad stiffness is reported and replaced by 1000",
-        arguments: [0.0, -5, Double.nan, Double.infinity])
+        "a stiffness outside 1e-6…1e6 is reported and replaced by 1000",
+        arguments: [
+            0.0, -5, .leastNonzeroMagnitude, 1e-6.nextDown, 1e6.nextUp, Double.nan, Double.infinity,
+        ])
     func badStiffness(stiffness: Double) {
         var spring = SpringTimingParameters(dampingRatio: 1)
         let errors = captureErrors {
@@ -41,8 +46,8 @@ import Testing
     }
 
     @Test(
-        "a bad damping is reported and replaced by 500",
-        arguments: [-0.001, -1, Double.nan, Double.infinity, -Double.infinity])
+        "a damping outside 0…1e6 is reported and replaced by 500",
+        arguments: [-0.001, -1, 1e6.nextUp, 1e300, Double.nan, Double.infinity, -Double.infinity])
     func badDamping(damping: Double) {
         var spring = SpringTimingParameters(dampingRatio: 1)
         let errors = captureErrors {
@@ -95,9 +100,10 @@ import Testing
     }
 
     @Test(
-        "a bad damping ratio is reported and clamped to 0.001, or 1 for NaN and +∞",
+        "a damping ratio outside 0.001…1000 is reported and clamped, or 1 for NaN and +∞",
         arguments: [
-            (0.0, 0.001), (-0.0, 0.001), (-1, 0.001), (0.000_999, 0.001),
+            (0.0, 0.001), (-0.0, 0.001), (-1, 0.001), (0.000_999, 0.001), (1000.5, 1000),
+            (1e300, 1000),
             (-Double.infinity, 0.001), (Double.nan, 1), (Double.infinity, 1),
         ] as [(Double, Double)])
     func badDampingRatio(ratio: Double, used: Double) {
@@ -109,18 +115,39 @@ import Testing
         #expect(spring.value(at: 0.5).isFinite)
     }
 
-    @Test("damping ratios 0.001 and exactly 1 are valid")
+    @Test("damping ratios 0.001, exactly 1 and 1000 are valid")
     func boundaryRatios() {
         let errors = captureErrors {
             _ = SpringTimingParameters(dampingRatio: 0.001)
             _ = SpringTimingParameters(dampingRatio: 1)
+            _ = SpringTimingParameters(dampingRatio: 1000)
         }
         #expect(errors.isEmpty)
     }
 
+    @Test("the ends of every physical range are valid")
+    func boundaryPhysicalValues() {
+        let errors = captureErrors {
+            for (mass, stiffness) in [(1e-6, 1e-6), (1e-6, 1e6), (1e6, 1e-6), (1e6, 1e6)] {
+                for damping in [0, 1e6] {
+                    for velocity in [-1e6, 1e6] {
+                        let spring = SpringTimingParameters(
+                            mass: mass, stiffness: stiffness, damping: damping,
+                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+                        #expect(spring.mass == mass && spring.stiffness == stiffness)
+                        #expect(spring.value(at: 1).isFinite)
+                    }
+                }
+            }
+            _ = SpringTimingParameters(duration: 0.001, bounce: 1)
+            _ = SpringTimingParameters(duration: 1000, bounce: -1)
+        }
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
     @Test(
-        "a bad duration for duration/bounce is reported and replaced by 0.5 s",
-        arguments: [0.0, -0.0, -1, Double.nan, Double.infinity])
+        "a duration/bounce duration outside 0.001…1000 s is reported and replaced by 0.5 s",
+        arguments: [0.0, -0.0, -1, 1e-300, 0.000_999, 1000.5, 1e300, Double.nan, Double.infinity])
     func badPerceptualDuration(duration: Double) {
         var spring = SpringTimingParameters()
         let errors = captureErrors {
@@ -173,27 +200,27 @@ import Testing
             (
                 invalid(.mass, 0),
                 "** Dance Error: invalid mass 0.0 in SpringTimingParameters.init; "
-                    + "use a finite number > 0. A safe value was used instead. **"
+                    + "use a number in 1e-6…1e6. A safe value was used instead. **"
             ),
             (
                 invalid(.damping, -1),
                 "** Dance Error: invalid damping -1.0 in SpringTimingParameters.init; "
-                    + "use a finite number ≥ 0. A safe value was used instead. **"
+                    + "use a number in 0…1e6. A safe value was used instead. **"
             ),
             (
                 invalid(.dampingRatio, .nan),
                 "** Dance Error: invalid dampingRatio nan in SpringTimingParameters.init; "
-                    + "use a finite number ≥ 0.001. A safe value was used instead. **"
+                    + "use a number in 0.001…1000. A safe value was used instead. **"
             ),
             (
                 invalid(.bounce, 1.5),
                 "** Dance Error: invalid bounce 1.5 in SpringTimingParameters.init; "
-                    + "use a finite number in -1…1. A safe value was used instead. **"
+                    + "use a number in -1…1. A safe value was used instead. **"
             ),
             (
                 invalid(.initialVelocity, .infinity),
                 "** Dance Error: invalid initialVelocity inf in SpringTimingParameters.init; "
-                    + "use a finite number. A safe value was used instead. **"
+                    + "use a number in -1e6…1e6. A safe value was used instead. **"
             ),
             (
                 invalid(.duration, -2, .fitSpring),
@@ -216,9 +243,9 @@ import Testing
         #expect(
             errors.map(\.description) == [
                 "** Dance Error: invalid mass 0.0 in SpringTimingParameters.init; "
-                    + "use a finite number > 0. A safe value was used instead. **",
+                    + "use a number in 1e-6…1e6. A safe value was used instead. **",
                 "** Dance Error: invalid dampingRatio nan in SpringTimingParameters.init; "
-                    + "use a finite number ≥ 0.001. A safe value was used instead. **",
+                    + "use a number in 0.001…1000. A safe value was used instead. **",
             ])
     }
 }

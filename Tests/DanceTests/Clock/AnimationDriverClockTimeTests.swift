@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A clock that reports whatever time it is told, and delivers frames only when asked.
+@MainActor
+private final class ScriptedClock: FrameClock {
+    var now: TimeInterval
+    var frameHandler: ((TimeInterval) -> Void)?
+    var wantsFrames = false
+
+    init(now: TimeInterval) { self.now = now }
+
+    /// Sets ``now`` to `time` and delivers a frame at `time`.
+    func frame(at time: TimeInterval) {
+        now = time
+        frameHandler?(time)
+    }
+}
+
+/// Clock times are checked where they enter the driver: a bad time is reported and never
+/// leaves an animation that cannot move or end.
+@MainActor @Suite(.serialized) struct AnimationDriverClockTimeTests {
+    nonisolated static let badTimes: [Double] = [.nan, .infinity, -.infinity]
+
+    /// Runs `body` with `clock` installed, then restores a manual clock and checks idleness.
+    private func withClock(
+        _ clock: ScriptedClock, _ body: () -> Void
+    ) -> [DanceError] {
+        let errors = captureErrors {
+            AnimationDriver.shared.clock = clock
+            body()
+        }
+        #expect(AnimationDriver.shared.isIdle, "an animation was stranded")
+        AnimationDriver.shared.clock = ManualClock()
+        return errors
+    }
+
+    @Test(
+        "a non-finite now at start is reported; the animation starts at 0 and still ends",
+        arguments: badTimes)
+    func nonFiniteNowAtStart(time: Double) {
+        let clock = ScriptedClock(now: time)
+        var completions: [AnimatingPosition] = []
+        let node = Node()
+        let errors = withClock(clock) {
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.addCompletion { completions.append($0) }
+            animator.startAnimation()
+            clock.frame(at: 0.5)
+            #expect(abs(node.presentation.alpha - 0.5) <= 1e-12)
+            clock.frame(at: 1)
+        }
+        #expect(completions == [.end])
+        #expect(!errors.isEmpty)
+        #expect(
+            errors.allSatisfy {
+                TimingReference.same(
+                    [$0],
+                    [
+                        .invalidArgument(
+                            tag: nil, operation: .readClock, argument: .time, value: time)
+                    ])
+            }, "\(errors)")
+    }
+
+    @Test("a non-finite now after frames falls back to the last frame's time")
+    func nonFiniteNowAfterFrames() {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        var completions = 0
+        let errors = withClock(clock) {
+            let first = PropertyAnimator(duration: 10, curve: .linear) { node.alpha = 0.5 }
+            first.startAnimation()
+            clock.frame(at: 2)
+            clock.now = .nan
+            let second = PropertyAnimator(duration: 1, curve: .linear) { node.center.x = 100 }
+            second.addCompletion { _ in completions += 1 }
+            second.startAnimation()
+            clock.frame(at: 2.5)
+            #expect(abs(node.presentation.center.x - 50) <= 1e-9)
+            clock.frame(at: 3)
+            first.stopAnimation(true)
+        }
+        #expect(completions == 1)
+        #expect(
+            TimingReference.same(
+                errors,
+                [.invalidArgument(tag: nil, operation: .readClock, argument: .time, value: .nan)]),
+            "\(errors)")
+    }
+
+    @Test("a frame at a non-finite time is reported and skipped", arguments: badTimes)
+    func nonFiniteFrame(time: Double) {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        let errors = withClock(clock) {
+            PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }.startAnimation()
+            clock.frame(at: 0.25)
+            clock.frame(at: time)
+            #expect(abs(node.presentation.alpha - 0.75) <= 1e-12)
+            clock.frame(at: 1)
+        }
+        #expect(
+            TimingReference.same(
+                errors,
+                [.invalidArgument(tag: nil, operation: .frame, argument: .time, value: time)]),
+            "\(errors)")
+        #expect(node.presentation.alpha == 0)
+    }
+
+    @Test("a frame earlier than the previous one is reported and skipped; time never runs back")
+    func backwardsFrame() {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        let errors = withClock(clock) {
+            PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }.startAnimation()
+            clock.frame(at: 0.5)
+            clock.frame(at: 0.25)
+            #expect(abs(node.presentation.alpha - 0.5) <= 1e-12)
+            clock.frame(at: 0.5)  // the same time again is allowed
+            clock.frame(at: 1)
+        }
+        #expect(
+            errors == [.invalidArgument(tag: nil, operation: .frame, argument: .time, value: 0.25)])
+    }
+
+    @Test("swapping from a clock whose now is NaN keeps the running animation's progress finite")
+    func swapFromNaNClock() {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        var completions = 0
+        let errors = captureErrors {
+            AnimationDriver.shared.clock = clock
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.addCompletion { _ in completions += 1 }
+            animator.startAnimation()
+            clock.frame(at: 0.5)
+            clock.now = .nan
+            let manual = ManualClock()
+            AnimationDriver.shared.clock = manual
+            manual.advance(by: 2)
+        }
+        #expect(completions == 1)
+        #expect(AnimationDriver.shared.isIdle)
+        #expect(
+            TimingReference.same(
+                errors,
+                [.invalidArgument(tag: nil, operation: .readClock, argument: .time, value: .nan)]),
+            "\(errors)")
+        AnimationDriver.shared.clock = ManualClock()
+    }
+
+    @Test("the clock-time messages state the rule word for word")
+    func messages() {
+        let frame = DanceError.invalidArgument(
+            tag: nil, operation: .frame, argument: .time, value: 0.25)
+        let read = DanceError.invalidArgument(
+            tag: nil, operation: .readClock, argument: .time, value: .nan)
+        #expect(
+            frame.description
+                == "** Dance Error: invalid time 0.25 in FrameClock frame; use a finite number "
+                + "≥ the previous frame's time. Nothing was changed. **")
+        #expect(
+            read.description
+                == "** Dance Error: invalid time nan in FrameClock.now; use a finite number. "
+                + "A safe value was used instead. **")
+    }
+}
