@@ -71,15 +71,17 @@ struct LiveCheck {
         print("dance-window-check: passed")
     }
 
-    /// A card flung across the bound springs back with the velocity the fling had there, whole
-    /// (both components); one dropped outside at rest starts still.
+    /// A card flung across the bound springs back (the last time) with the velocity the fling
+    /// had there, whole (both components); one dropped outside at rest starts still.
     ///
     /// The two velocities are read just before and just after the spring starts. On a
     /// `ManualClock` no time passes between the reads and they agree exactly (to 10⁻⁹ of the
-    /// speed); a live clock's `now` moves on between them, and the decay sheds 0.2 % of its
-    /// velocity per millisecond, so a change up to 0.2 % of the speed is one millisecond.
+    /// speed). A live clock's `now` moves on between them, and at its start the spring's
+    /// damping changes the velocity by about 1.5 % per millisecond, so up to 5 % of the speed
+    /// is allowed (about 3 ms between the reads on a loaded machine). Keeping only the inward
+    /// part of a diagonal velocity, or starting the spring at rest, still fails.
     private func checkHandOff(_ record: LiveRecord) throws {
-        guard let springBack = record.events.firstIndex(of: "spring-back") else { return }
+        guard let springBack = record.events.lastIndex(of: "spring-back") else { return }
         guard record.handOff.count == 4 else {
             throw CheckFailure("the spring-back's hand-off velocities were not recorded")
         }
@@ -99,7 +101,7 @@ struct LiveCheck {
             throw CheckFailure("a card let go at rest had velocity \(speed) px/s")
         }
         let change = hypot(after.0 - before.0, after.1 - before.1)
-        guard change <= (live ? 2e-3 : 1e-9) * max(speed, 1) else {
+        guard change <= (live ? 0.05 : 1e-9) * max(speed, 1) else {
             throw CheckFailure("the spring-back changed the card's velocity by \(change) px/s")
         }
     }
