@@ -24,7 +24,9 @@ extension Scene {
         animator.autoreverses = true
         animator.speed = showcaseSpeed
         animator.isReversed = reversed
-        animator.addCompletion { [weak self] _ in self?.startShowcase(reversed: reversed) }
+        animator.addCompletion { [weak self] position in
+            self?.startShowcase(reversed: position == .start)
+        }
         showcase = animator
         animator.startAnimation()
     }
