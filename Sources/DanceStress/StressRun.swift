@@ -171,10 +171,12 @@ final class StressRun {
     var misuseReported: Bool {
         errors.contains { error in
             switch error {
-            case .wrongState, .noAnimation: true
+            case .wrongState, .noAnimation, .unknownLabel: true
             case .invalidArgument(_, let operation, _, _):
-                ![.makeAnimator, .makeStep, .springTimingParameters, .cubicTimingParameters]
-                    .contains(operation)
+                ![
+                    .makeAnimator, .makeStep, .springTimingParameters, .cubicTimingParameters,
+                    .decayTimingParameters, .makeKeyframe, .keyframeTimeline,
+                ].contains(operation)
             }
         }
     }

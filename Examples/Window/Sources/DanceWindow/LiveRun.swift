@@ -57,7 +57,9 @@ enum StateFile {
             startCenter: [startCenter.x, startCenter.y], endCenter: [end.x, end.y],
             restingBounds: [bounds.minX, bounds.minY, bounds.width, bounds.height],
             cardIsAnimating: scene.card.$center.isAnimating, events: scene.events,
-            releaseSpeed: scene.releaseSpeed, frames: frames, controls: scene.controls)
+            releaseSpeed: scene.releaseSpeed,
+            handOff: scene.handOff.map { [$0.before.dx, $0.before.dy, $0.after.dx, $0.after.dy] }
+                ?? [], frames: frames, controls: scene.controls)
         try JSONFile.write(record, to: path)
     }
 }

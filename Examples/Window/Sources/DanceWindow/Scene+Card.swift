@@ -1,12 +1,11 @@
 import Dance
 import Foundation
 
-/// Dragging, flinging and bouncing the card.
+/// Dragging, flinging and bouncing the card: the drag, release, fling and spring-back pattern
+/// of the "Motion between animations" article, on the card's Dance animation.
 ///
-/// Three small functions stand in for round 2's API until it lands, each the one place to
-/// switch: ``fling(velocity:)`` (→ `DecayTimingParameters` and `projectedValue`),
-/// ``cardVelocity()`` (→ `card.$center.velocity`) and, in the showcase,
-/// ``setShowcaseSpeed(_:)`` (→ `PropertyAnimator.speed`).
+/// The pointer's velocity while dragging is measured from input events (it is input, not
+/// animation); once the card is let go, its velocity is the engine's `card.$center.velocity`.
 extension Scene {
     /// UIKit's normal deceleration rate, per millisecond.
     static let decelerationRate = 0.998
@@ -17,8 +16,7 @@ extension Scene {
         let shown = card.$center.presentation
         let half = CGVector(dx: card.bounds.width / 2 + 4, dy: card.bounds.height / 2 + 4)
         guard abs(point.x - shown.x) <= half.dx, abs(point.y - shown.y) <= half.dy else { return }
-        cardMotion?.stopAnimation(true)  // the card stays where it is shown
-        cardMotion = nil
+        if card.dance.hasAnimation { card.dance.finish(at: .current) }  // stays where shown
         cardState = .dragging
         grabOffset = CGVector(dx: point.x - shown.x, dy: point.y - shown.y)
         pointerSamples = [(AnimationDriver.shared.clock.now, point)]
@@ -71,75 +69,62 @@ extension Scene {
     // MARK: - Fling and bounce
 
     /// Glides the card from the hand's `velocity` (pixels per second) to a stop, decelerating
-    /// as a scroll view does: it would travel velocity / (1000 · ln(1/r)).
+    /// as a scroll view does, towards `DecayTimingParameters.projectedValue`: the card
+    /// leaves the hand at exactly the hand's velocity and would travel
+    /// velocity / (1000 · ln(1/r)).
     ///
-    /// Until round 2's `DecayTimingParameters` lands, the decay curve 1 − r^(1000·t) is
-    /// approximated by a cubic Bézier with the same start slope (ln 1000 over the settling
-    /// time), so the card leaves the hand at the hand's speed. With round 2 this body becomes
-    /// `let decay = DecayTimingParameters(decelerationRate: r)` and
-    /// `card.center = decay.projectedValue(from: start, initialVelocity: velocity)`.
+    /// When that point lies outside the resting bounds, ``update()`` hands the card to
+    /// ``springBack()`` on the frame it crosses the bound.
     func fling(velocity: CGVector) {
-        let rate = 1000 * log(1 / Self.decelerationRate)  // per second
         let start = card.center
-        let target = CGPoint(x: start.x + velocity.dx / rate, y: start.y + velocity.dy / rate)
         guard (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot() > 20 else {
             // Let go at rest: stay, unless dropped outside the bounds.
             return restingBounds.contains(start) ? settle() : springBack()
         }
-        let settling = log(1000) / rate
-        let timing = CubicTimingParameters(
-            controlPoint1: CGPoint(x: 0.1, y: 0.1 * log(1000)), controlPoint2: CGPoint(x: 0.3, y: 1)
-        )
-        let animator = PropertyAnimator(duration: settling, timingParameters: timing)
-        animator.addAnimations { [card] in card.center = target }
-        animator.addCompletion { [weak self] _ in self?.settle() }
+        let decay = DecayTimingParameters(decelerationRate: Self.decelerationRate)
+        let target = decay.projectedValue(
+            from: start, initialVelocity: CGPoint(x: velocity.dx, y: velocity.dy))
         cardState = .flinging
         events.append("fling")
-        cardMotion = animator
-        animator.startAnimation()
+        // The decay's settling duration replaces the duration.
+        card.dance.animate(duration: 0, timingParameters: decay) { $0.center = target }
+            .addCompletion { [weak self] position in
+                if position == .end { self?.settle() }
+            }
+            .start()
     }
 
-    /// The card crossed the edge of its bounds while flinging: a spring pulls it back inside,
-    /// starting with the velocity it had, so it overshoots past the edge and returns.
+    /// The card crossed the edge of its bounds while flinging (or was dropped outside them):
+    /// a spring pulls it back to the nearest resting point.
     ///
-    /// A spring's velocity is relative to its distance along one axis, so the card's velocity
-    /// is projected on the way back; what runs along the edge is dropped.
+    /// Dance's `animate` replaces the running fling, and the spring starts with the card's
+    /// whole velocity at that moment (along the edge too), so the card overshoots past the
+    /// edge, runs on along it, and returns. The velocities just before and just after the
+    /// hand-off are kept in ``handOff``.
     func springBack() {
-        let velocity = cardVelocity()
         let here = card.$center.presentation
-        cardMotion?.stopAnimation(true)
+        let before = cardVelocity()
         let target = CGPoint(
             x: min(max(here.x, restingBounds.minX), restingBounds.maxX),
             y: min(max(here.y, restingBounds.minY), restingBounds.maxY))
-        let distance = CGVector(dx: target.x - here.x, dy: target.y - here.y)
-        let squared = distance.dx * distance.dx + distance.dy * distance.dy
-        let relative =
-            squared > 0 ? (velocity.dx * distance.dx + velocity.dy * distance.dy) / squared : 0
-        let timing = SpringTimingParameters(
-            dampingRatio: 0.55, initialVelocity: CGVector(dx: relative, dy: 0))
-        let animator = PropertyAnimator(duration: 0.9, timingParameters: timing)
-        animator.addAnimations { [card] in card.center = target }
-        animator.addCompletion { [weak self] _ in self?.settle() }
         cardState = .springingBack
         events.append("spring-back")
-        cardMotion = animator
-        animator.startAnimation()
+        card.dance.animate(duration: 0.9, dampingRatio: 0.55) { $0.center = target }
+            .addCompletion { [weak self] position in
+                if position == .end { self?.settle() }
+            }
+            .start()
+        handOff = (before, cardVelocity())
     }
 
-    /// The card's velocity now, pixels per second.
-    ///
-    /// Until round 2's `card.$center.velocity` lands, read from the last two frames'
-    /// presentation values; round 2 makes this body `card.$center.velocity`.
+    /// The card's velocity now, pixels per second: the engine's analytic
+    /// `card.$center.velocity` (zero while dragged, since the pointer sets the centre).
     func cardVelocity() -> CGVector {
-        guard cardTrail.count == 2, cardTrail[1].time > cardTrail[0].time else { return .zero }
-        let seconds = cardTrail[1].time - cardTrail[0].time
-        return CGVector(
-            dx: (cardTrail[1].point.x - cardTrail[0].point.x) / seconds,
-            dy: (cardTrail[1].point.y - cardTrail[0].point.y) / seconds)
+        let velocity = card.$center.velocity
+        return CGVector(dx: velocity.x, dy: velocity.y)
     }
 
     private func settle() {
-        cardMotion = nil
         cardState = .resting
         events.append("settle")
     }

@@ -2,28 +2,31 @@ import Dance
 import Foundation
 import WindowRecord
 
-/// The showcase: an orb and a block crossing the lower right, leg after leg, under the
+/// The showcase: an orb and a block crossing the lower right and back, endlessly, under the
 /// keyboard's control (space pauses and resumes, R reverses, ←/→ scrub, +/− change speed).
 extension Scene {
-    /// Starts the next leg, towards whichever end the orb is not at.
-    func startShowcaseLeg() {
-        let outbound = orb.center.x < 650
-        let animator = PropertyAnimator(
-            duration: Self.showcaseLegDuration / showcaseSpeed, curve: .easeInOut
-        ) { [orb, block] in
-            orb.center.x = outbound ? 752 : 548
-            orb.backgroundColor =
-                outbound
-                ? Color(red: 0.25, green: 0.45, blue: 0.98)
-                : Color(red: 0.93, green: 0.27, blue: 0.30)
-            block.center.x = outbound ? 752 : 548
-            block.transform =
-                outbound
-                ? CGAffineTransform(rotationAngle: .pi * 0.75).concatenating(
-                    CGAffineTransform(scaleX: 0.7, y: 0.7)) : .identity
-            block.alpha = outbound ? 0.45 : 1
+    /// Starts the showcase from where its nodes are: one animator that repeats without end
+    /// and autoreverses, so each pass goes out and comes back.
+    ///
+    /// Reversed, the playhead runs back through the passes to the very start and the animator
+    /// completes there; the showcase then starts again, still reversed.
+    func startShowcase(reversed: Bool) {
+        let animator = PropertyAnimator(duration: Self.showcaseLegDuration, curve: .easeInOut) {
+            [orb, block] in
+            orb.center.x = 752
+            orb.backgroundColor = Color(red: 0.25, green: 0.45, blue: 0.98)
+            block.center.x = 752
+            block.transform = CGAffineTransform(rotationAngle: .pi * 0.75).concatenating(
+                CGAffineTransform(scaleX: 0.7, y: 0.7))
+            block.alpha = 0.45
         }
-        animator.addCompletion { [weak self] _ in self?.startShowcaseLeg() }
+        animator.repeatCount = .infinity
+        animator.autoreverses = true
+        animator.speed = showcaseSpeed
+        animator.isReversed = reversed
+        animator.addCompletion { [weak self] position in
+            self?.startShowcase(reversed: position == .start)
+        }
         showcase = animator
         animator.startAnimation()
     }
@@ -48,21 +51,13 @@ extension Scene {
         controls.append(
             ControlRecord(
                 key: key.rawValue, isRunning: showcase.isRunning, isReversed: showcase.isReversed,
-                fraction: showcase.fractionComplete, speed: showcaseSpeed))
+                fraction: showcase.fractionComplete, speed: showcase.speed))
     }
 
-    /// Plays the showcase at `speed` (0.25…4) from now on, without moving anything.
-    ///
-    /// Until round 2's `PropertyAnimator.speed` lands, a running leg is continued with its
-    /// remaining time divided by the speed, and later legs are shorter; a paused leg keeps its
-    /// pace until the next one. Round 2 makes this body `showcase?.speed = speed`.
+    /// Plays the showcase at `speed` (0.25…4) from now on, without moving anything: its
+    /// animator's `speed`.
     func setShowcaseSpeed(_ speed: Double) {
         showcaseSpeed = min(max(speed, 0.25), 4)
-        guard let showcase, showcase.isRunning else { return }
-        let position = showcase.fractionComplete
-        let remaining = showcase.isReversed ? position : 1 - position
-        let seconds = remaining * Self.showcaseLegDuration / showcaseSpeed
-        showcase.continueAnimation(
-            withTimingParameters: nil, durationFactor: seconds / showcase.duration)
+        showcase?.speed = showcaseSpeed
     }
 }

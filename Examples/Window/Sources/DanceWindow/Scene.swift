@@ -31,20 +31,20 @@ final class Scene {
 
     enum CardState: String { case resting, dragging, flinging, springingBack }
     var cardState = CardState.resting
-    /// The animator moving the card's centre (fling or spring-back), if any.
-    var cardMotion: PropertyAnimator?
     /// Where the pointer holds the card, relative to its centre.
     var grabOffset = CGVector.zero
     /// Recent pointer positions while dragging, for the release velocity.
     var pointerSamples: [(time: TimeInterval, point: CGPoint)] = []
-    /// The card's presentation centre at the last two frames, for its velocity.
-    var cardTrail: [(time: TimeInterval, point: CGPoint)] = []
+    /// The card's velocity just before and just after its last spring-back started, pixels
+    /// per second.
+    var handOff: (before: CGVector, after: CGVector)?
     /// The card's story: `grab`, `fling`, `spring-back`, `settle`.
     var events: [String] = []
     /// The fastest release so far, pixels per second.
     var releaseSpeed = 0.0
 
-    /// The showcase's current leg and its speed (1 = one leg in ``showcaseLegDuration``).
+    /// The showcase's animator (endless, autoreversing) and its speed (1 = one leg, there or
+    /// back, in ``showcaseLegDuration``).
     var showcase: PropertyAnimator?
     var showcaseSpeed = 1.0
     /// Every showcase key applied, with the state it left.
@@ -84,15 +84,12 @@ final class Scene {
     /// Starts the tiles' entry and the showcase.
     func start() {
         enterTiles()
-        startShowcaseLeg()
+        startShowcase(reversed: false)
     }
 
-    /// Runs once per frame after the clock advanced: tracks the card and bounces it off the
-    /// arena's edge.
+    /// Runs once per frame after the clock advanced: hands a flinging card that crossed the
+    /// edge of its bounds to the spring that brings it back.
     func update() {
-        let now = AnimationDriver.shared.clock.now
-        cardTrail.append((now, card.$center.presentation))
-        if cardTrail.count > 2 { cardTrail.removeFirst() }
         if cardState == .flinging, !restingBounds.contains(card.$center.presentation) {
             springBack()
         }
@@ -110,8 +107,13 @@ final class Scene {
 
     // MARK: - Tiles
 
-    /// The tiles slide in from the right and fade in, each 80 ms after the one above.
+    /// The tiles enter on one keyframe timeline, each 80 ms after the one above: a tile and its
+    /// avatar slide in from the right on a spring; the tile fades in at once, the avatar holds
+    /// back a quarter of a second, then fades in.
     private func enterTiles() {
+        let slide = SpringTimingParameters(dampingRatio: 0.72)
+        let fade = CubicTimingParameters(animationCurve: .easeOut)
+        var entries: [Animation] = []
         for index in tiles.indices {
             let home = CGPoint(x: 640, y: 44 + 60 * Double(index))
             let avatarHome = CGPoint(x: 532, y: home.y)
@@ -119,14 +121,22 @@ final class Scene {
                 node.center = CGPoint(x: target.x + 300, y: target.y)
                 node.alpha = 0
             }
-            let entry = PropertyAnimator(duration: 0.8, dampingRatio: 0.72) { [tiles, avatars] in
-                tiles[index].center = home
-                tiles[index].alpha = 1
-                avatars[index].center = avatarHome
-                avatars[index].alpha = 1
-            }
-            entry.startAnimation(afterDelay: 0.1 + 0.08 * Double(index))
+            entries.append(
+                .parallel([
+                    .keyframes(\.center, [.spring(home, duration: 0.8, spring: slide)])
+                        .on(tiles[index]),
+                    .keyframes(\.alpha, [.linear(1, duration: 0.4, timing: fade)])
+                        .on(tiles[index]),
+                    .keyframes(\.center, [.spring(avatarHome, duration: 0.8, spring: slide)])
+                        .on(avatars[index]),
+                    .keyframes(
+                        \.alpha,
+                        [.linear(0, duration: 0.25), .linear(1, duration: 0.3, timing: fade)]
+                    ).on(avatars[index]),
+                ]))
         }
+        let entry = PropertyAnimator(steps: [.parallel(entries, stagger: 0.08)])
+        entry.startAnimation(afterDelay: 0.1)
     }
 
     // MARK: - Records

@@ -60,6 +60,7 @@ struct LiveCheck {
             throw CheckFailure("the card had not settled at exit")
         }
         guard inside else { throw CheckFailure("the card settled outside \(bounds)") }
+        try checkHandOff(record)
         if let expectedKeys {
             let keys = record.controls.map(\.key)
             guard keys == expectedKeys else {
@@ -68,5 +69,40 @@ struct LiveCheck {
             try ControlsCheck(controls: record.controls).run()
         }
         print("dance-window-check: passed")
+    }
+
+    /// A card flung across the bound springs back (the last time) with the velocity the fling
+    /// had there, whole (both components); one dropped outside at rest starts still.
+    ///
+    /// The two velocities are read just before and just after the spring starts. On a
+    /// `ManualClock` no time passes between the reads and they agree exactly (to 10⁻⁹ of the
+    /// speed). A live clock's `now` moves on between them, and at its start the spring's
+    /// damping changes the velocity by about 1.5 % per millisecond, so up to 5 % of the speed
+    /// is allowed (about 3 ms between the reads on a loaded machine). Keeping only the inward
+    /// part of a diagonal velocity, or starting the spring at rest, still fails.
+    private func checkHandOff(_ record: LiveRecord) throws {
+        guard let springBack = record.events.lastIndex(of: "spring-back") else { return }
+        guard record.handOff.count == 4 else {
+            throw CheckFailure("the spring-back's hand-off velocities were not recorded")
+        }
+        let before = (record.handOff[0], record.handOff[1])
+        let after = (record.handOff[2], record.handOff[3])
+        let speed = hypot(before.0, before.1)
+        let live = expectedEvents == nil  // scripted runs name their events
+        let flung = springBack > 0 && record.events[springBack - 1] == "fling"
+        print(
+            "dance-window-check: spring-back from \(Int(speed)) px/s, "
+                + "velocity (\(before.0), \(before.1)) → (\(after.0), \(after.1))")
+        if flung {
+            guard speed > 20 else {
+                throw CheckFailure("the fling reached the bound at only \(speed) px/s")
+            }
+        } else if speed != 0 {
+            throw CheckFailure("a card let go at rest had velocity \(speed) px/s")
+        }
+        let change = hypot(after.0 - before.0, after.1 - before.1)
+        guard change <= (live ? 0.05 : 1e-9) * max(speed, 1) else {
+            throw CheckFailure("the spring-back changed the card's velocity by \(change) px/s")
+        }
     }
 }

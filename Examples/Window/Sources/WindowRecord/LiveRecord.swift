@@ -11,6 +11,9 @@ public struct LiveRecord: Codable, Sendable {
     public var events: [String]
     /// The largest release speed seen, pixels per second.
     public var releaseSpeed: Double
+    /// The card's velocity just before and just after its last spring-back started, pixels
+    /// per second: dx, dy before, then dx, dy after; empty if it never sprang back.
+    public var handOff: [Double]
     /// Frames presented.
     public var frames: Int
     /// Every showcase key, in order, with the state it left.
@@ -18,8 +21,8 @@ public struct LiveRecord: Codable, Sendable {
 
     public init(
         startCenter: [Double], endCenter: [Double], restingBounds: [Double],
-        cardIsAnimating: Bool, events: [String], releaseSpeed: Double, frames: Int,
-        controls: [ControlRecord]
+        cardIsAnimating: Bool, events: [String], releaseSpeed: Double, handOff: [Double],
+        frames: Int, controls: [ControlRecord]
     ) {
         self.startCenter = startCenter
         self.endCenter = endCenter
@@ -27,6 +30,7 @@ public struct LiveRecord: Codable, Sendable {
         self.cardIsAnimating = cardIsAnimating
         self.events = events
         self.releaseSpeed = releaseSpeed
+        self.handOff = handOff
         self.frames = frames
         self.controls = controls
     }
