@@ -71,6 +71,61 @@ private final class Probe: Dancing {
         return run
     }
 
+    /// A decay fling at speed 1.5 on a node, the duration scale set to 1.25 at 0.4 s, Dance's
+    /// `animate` handing its velocity to a spring at 0.8 s, the scale back to 1 at 1.2 s.
+    private func playHandOff(rate: Double) -> Run {
+        var run = Run()
+        withEngine(frameInterval: 1 / rate) { clock in
+            defer { AnimationDriver.shared.durationScale = 1 }
+            let log = EventLog(clock)
+            let node = makeNode()
+            let decay = DecayTimingParameters(decelerationRate: 0.995)
+            let target = decay.projectedValue(
+                from: node.center, initialVelocity: CGPoint(x: 800, y: -300))
+            node.dance.animate(duration: 0, timingParameters: decay) { $0.center = target }
+                .speed(1.5).addCompletion(log.completion("decay")).start()
+            let actions: [Double: () -> Void] = [
+                0.4: { AnimationDriver.shared.durationScale = 1.25 },
+                0.8: {
+                    node.dance.animate(duration: 1, dampingRatio: 0.35) {
+                        $0.center = CGPoint(x: 100, y: 0)
+                    }.addCompletion(log.completion("spring")).start()
+                },
+                1.2: { AnimationDriver.shared.durationScale = 1 },
+            ]
+            for time in Self.samples {
+                clock.advance(to: time)
+                actions[time]?()
+                run.points.append(node.$center.presentation)
+                run.velocities.append(Double(node.$center.velocity.x))
+            }
+            run.log = log.entries.map { String($0.drop { $0 != " " }) }
+        }
+        return run
+    }
+
+    @Test("a fling handed to a spring under changing time controls is the same at every rate")
+    func handOffAtEveryRate() {
+        let reference = playHandOff(rate: 60)
+        #expect(reference.log == [" decay current", " spring end"])
+        #expect(reference.velocities.contains { abs($0) > 1 })
+        for rate in [30.0, 120, 240] {
+            let run = playHandOff(rate: rate)
+            #expect(run.log == reference.log, "at \(rate) Hz")
+            for index in Self.samples.indices {
+                let scale = max(1, abs(reference.velocities[index]))
+                #expect(
+                    abs(run.velocities[index] - reference.velocities[index]) <= 1e-9 * scale,
+                    "velocity at \(Self.samples[index]) s, \(rate) Hz")
+                let point = run.points[index]
+                let expected = reference.points[index]
+                #expect(
+                    abs(point.x - expected.x) <= 1e-9 && abs(point.y - expected.y) <= 1e-9,
+                    "point at \(Self.samples[index]) s, \(rate) Hz")
+            }
+        }
+    }
+
     @Test("30, 60, 120 and 240 Hz give the same values and velocities at common times")
     func sameAtEveryRate() {
         let reference = play(rate: 60)
