@@ -119,6 +119,11 @@ extension PropertyAnimator: TrackOwner {
             of: storage, at: timeline.position(at: now), rate: timeline.rate(at: now))
     }
 
+    var velocityHandoffScale: Double {
+        let scale = AnimationDriver.shared.durationScale / speedValue
+        return scale > 0 && scale.isFinite ? scale : 1
+    }
+
     func progress(spanStart: Double) -> Double {
         progress(
             at: timeline.position(at: now), spanStart: spanStart,

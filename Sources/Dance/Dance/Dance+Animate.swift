@@ -106,6 +106,7 @@ extension Dance {
             if old.isRunning {
                 // A spring in the new animation starts with each property's velocity now.
                 old.tracks.visit { track in track.keepVelocity(for: animator.id) }
+                old.content?.keepVelocity(for: animator.id)
             }
             finish(old, at: .current)
             // Only finishing `old` can run completions that give the node another animation.

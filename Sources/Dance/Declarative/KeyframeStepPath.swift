@@ -10,6 +10,10 @@ protocol KeyframeStepPath {
     /// The motion from `start`: the value `t` seconds into the step (t in 0…duration), or `nil`
     /// when the property's type is not the keyframes' (the step then moves linearly).
     func path<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)?
+
+    /// The velocity along ``path(from:)`` `t` seconds into the step, in value units per second
+    /// of step time (``KeyframeTimeline/velocity(time:)``), or `nil` as for the path.
+    func velocityPath<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)?
 }
 
 /// The keyframes of ``Animation/keyframes(_:_:)`` for values of type `Value`.
@@ -27,5 +31,12 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
         let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes)
         let path: (TimeInterval) -> Value = { timeline.value(time: $0) }
         return path as? (TimeInterval) -> Target
+    }
+
+    func velocityPath<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)? {
+        guard let start = start as? Value else { return nil }
+        let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes)
+        let velocity: (TimeInterval) -> Value = { timeline.velocity(time: $0) }
+        return velocity as? (TimeInterval) -> Target
     }
 }

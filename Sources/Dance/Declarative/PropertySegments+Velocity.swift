@@ -3,7 +3,8 @@ import Foundation
 extension PropertySegments where Value: AnimatableVector {
     /// The rate of change of the value shown at `time` seconds into the timeline, when the
     /// timeline's time moves at `timeRate` seconds per second: the segment shown then, through
-    /// its timing's slope; zero before it starts, after it ends and for zero-duration segments.
+    /// its timing's slope, or a keyframe step's ``KeyframeTimeline/velocity(time:)``, times
+    /// `timeRate`; zero before it starts, after it ends and for zero-duration segments.
     func velocity(at time: TimeInterval, timeRate: Double) -> Value {
         guard timeRate != 0, var segment = segments.first else { return .zero }
         for candidate in segments.dropFirst() where candidate.start <= time {
@@ -11,6 +12,9 @@ extension PropertySegments where Value: AnimatableVector {
         }
         let elapsed = time - segment.start
         guard segment.duration > 0, elapsed >= 0, elapsed < segment.duration else { return .zero }
+        if let pathVelocity = segment.pathVelocity {
+            return pathVelocity(elapsed).scaled(by: timeRate)
+        }
         let slope = segment.timing.slope(at: elapsed / segment.duration)
         return segment.to.subtracting(segment.from)
             .scaled(by: slope * timeRate / segment.duration)

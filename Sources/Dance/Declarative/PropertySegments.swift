@@ -19,6 +19,9 @@ class SegmentTrack {
 
     /// Leaves the property at `position` and releases it.
     func settle(at position: SettlePosition, owner: Int) {}
+
+    /// Keeps the property's velocity now for animator `heir`'s spring (a velocity hand-off).
+    func keepVelocity(for heir: Int) {}
 }
 
 /// The segments of one `@Animated` property of type `Value`, in the order they start.
@@ -38,6 +41,9 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         let step: Int
         /// A keyframe step's motion: the value at seconds 0…`duration` into the segment.
         let path: ((TimeInterval) -> Value)?
+        /// A keyframe step's velocity at seconds 0…`duration` into the segment, per second of
+        /// timeline time.
+        let pathVelocity: ((TimeInterval) -> Value)?
     }
 
     let storage: AnimatedStorage<Value>
@@ -67,7 +73,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
                 Segment(
                     from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step,
-                    path: placed.keyframes?.path(from: from)))
+                    path: placed.keyframes?.path(from: from),
+                    pathVelocity: placed.keyframes?.velocityPath(from: from)))
         }
         storage.target = value
     }
@@ -117,5 +124,9 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     override func settle(at position: SettlePosition, owner: Int) {
         guard abs(storage.ownerID) == owner else { return }
         storage.settle(at: position)
+    }
+
+    override func keepVelocity(for heir: Int) {
+        storage.keepVelocity(for: heir)
     }
 }

@@ -111,6 +111,14 @@ final class StepTimeline: AnimationRecorder {
         return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
     }
 
+    /// Keeps each property's velocity now for animator `heir`, as a track's storage does when
+    /// Dance's `animate` replaces the animation.
+    func keepVelocity(for heir: Int) {
+        for track in tracks {
+            track.keepVelocity(for: heir)
+        }
+    }
+
     /// Makes model values equal presentation values, as stopping does (UIKit's rule).
     func stop() {
         for track in tracks {

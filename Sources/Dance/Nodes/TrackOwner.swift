@@ -13,6 +13,11 @@ protocol TrackOwner: AnyObject, Sendable {
     /// The velocity of `storage` now if the owner drives it by other means than its inline
     /// track (declarative steps), else `nil`.
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value?
+
+    /// Clock seconds per second of the owner's timing at its pace now (duration scale ÷
+    /// speed; 1 when the owner holds still or jumps): a velocity handed to one of its spring
+    /// tracks is multiplied by it, so that the spring starts with that velocity in clock time.
+    var velocityHandoffScale: Double { get }
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

@@ -41,7 +41,10 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         var velocity: Value?
         if let handoff = layers?.handoff {
             layers?.handoff = nil
-            if handoff.heir == id, takesVelocity { velocity = handoff.velocity }
+            if handoff.heir == id, takesVelocity {
+                let scale = MainActor.assumeIsolated { driver.velocityHandoffScale }
+                velocity = handoff.velocity.scaled(by: scale)
+            }
         }
         if ownerID > 0, ownerID != id, !isDrivenByContent, let previous = owner {
             // An older animator is running here: its track stays on as a residual.
