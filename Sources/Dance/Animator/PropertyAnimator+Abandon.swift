@@ -15,7 +15,7 @@ extension PropertyAnimator {
         pendingAnimations.removeAll()
         completions.removeAll()
         resetAfterEnd()
-        PropertyAnimator.didEnd?(self)
+        notifyEnd()
         resumeFinishWaiters(returning: nil)
     }
 }

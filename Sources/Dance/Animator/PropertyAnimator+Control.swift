@@ -140,17 +140,13 @@ extension PropertyAnimator {
 
     // MARK: - Ending
 
-    /// Hook for the Dance layer: called when an animator ends (completes, or is stopped
-    /// without finishing), before its completions run.
-    static var didEnd: ((PropertyAnimator) -> Void)?
-
     /// Settles the tracks at `position`, becomes inactive and runs the completions.
     func complete(at position: AnimatingPosition) {
         settleTracks(at: position.settlePosition)
         let completions = self.completions
         self.completions.removeAll()
         resetAfterEnd()
-        PropertyAnimator.didEnd?(self)
+        notifyEnd()
         resumeFinishWaiters(returning: position)
         Diagnostics.log("Dance: animator \(id) completed at \(position)", level: .debug)
         for completion in completions {

@@ -68,7 +68,7 @@ extension PropertyAnimator {
     /// count (see ``TrackList``).
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
-        content?.render(at: position, linear: linear)
+        content?.render(at: position)
         let base = baseSpanStart
         let shared = progress(at: position, spanStart: base, linear: linear)
         tracks.render(owner: id, base: base, shared: shared) { spanStart in

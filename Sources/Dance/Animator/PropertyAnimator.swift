@@ -54,8 +54,9 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var tracks = TrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
-    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    @exclusivity(unchecked) var content: StepTimeline?
+    /// Content a layer above gives the animator to drive besides its captured tracks (a
+    /// declarative sequence's segments).
+    @exclusivity(unchecked) var content: AnimatorContent?
 
     // MARK: - Other storage
     //
