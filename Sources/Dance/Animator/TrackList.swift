@@ -104,7 +104,7 @@ struct TrackList: ~Copyable, @unchecked Sendable {
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
-                if track.ownerID == owner, !track.hasLayers {
+                if track.ownerID.isActive(by: owner), !track.hasLayers {
                     let spanStart = track.spanStart
                     track.render(spanStart == base ? shared : progress(spanStart))
                 } else if track.hasLayers {

@@ -37,7 +37,7 @@ import Testing
     @Test("renders only its owner's tracks, each at its own span's progress")
     func render() {
         let made = storages(6)
-        made[1].ownerID = 8
+        made[1].ownerID = .active(8)
         made[4].spanStart = 0.5
         var list = TrackList()
         for storage in made { list.append(storage) }

@@ -110,7 +110,7 @@ struct AnimatorSnapshot: Equatable {
 struct NodeValues: Equatable {
     var model: NodeSnapshot
     var presentation: NodeSnapshot
-    var owners: [Int]
+    var owners: [TrackOwnerID]
 
     @MainActor
     init(_ node: Node) {
@@ -128,7 +128,7 @@ struct NodeValues: Equatable {
 /// Checks the engine's bookkeeping for `animators` and the properties of `nodes`.
 ///
 /// - Every property is owned by at most one animator, and its owner lists it as a track.
-/// - A property owned by a positive id belongs to an active animator; by a negative id, to a
+/// - A property held by an active owner belongs to an active animator; by a stopped one, to a
 ///   stopped one.
 /// - Exactly the running animators are scheduled on the driver; inactive ones hold no tracks.
 @MainActor
@@ -147,13 +147,13 @@ func checkInvariants(
                 sourceLocation: sourceLocation)
         }
     }
-    for storage in nodes.flatMap(storages(of:)) where storage.ownerID != 0 {
+    for storage in nodes.flatMap(storages(of:)) where storage.ownerID != .nobody {
         let owners = animators.filter { animator in
-            abs(storage.ownerID) == animator.id && animator.tracks.contains(storage)
+            storage.ownerID.isHeld(by: animator.id) && animator.tracks.contains(storage)
         }
         #expect(owners.count == 1, "a property has one owner", sourceLocation: sourceLocation)
         guard let owner = owners.first else { continue }
-        let expected: AnimatingState = storage.ownerID > 0 ? .active : .stopped
+        let expected: AnimatingState = storage.ownerID.isActive ? .active : .stopped
         #expect(
             owner.state == expected, "owner \(owner.id) of a property is \(expected)",
             sourceLocation: sourceLocation)
