@@ -18,7 +18,8 @@ protocol AnimatorEndObserver: AnyObject {
 // entry points, which take the `DanceError.Operation` to report errors under:
 // `start(afterDelay:operation:)`, `pause(operation:)`, `schedulePause(afterDelay:)`,
 // `scrub(to:operation:argument:)`, `setReversed(_:operation:)`, `reject(_:_:)`,
-// `abandon()`, and those below. It sets `tag` when it registers the animator.
+// `finishNow(at:operation:)` and `abandon()` (in PropertyAnimator+Ending.swift), and those
+// below. It sets `tag` when it registers the animator.
 
 extension PropertyAnimator {
     /// Observes the ends of tagged animators; set by whoever hands out tags before it tags
@@ -28,26 +29,6 @@ extension PropertyAnimator {
     /// Tells ``endObserver`` that this animator ended, if it belongs to a handle.
     func notifyEnd() {
         if tag != 0 { PropertyAnimator.endObserver?.animatorDidEnd(self) }
-    }
-
-    /// Ends the animation at `position` now, whether it was started or not, and runs its
-    /// completions before returning (Dance's `finish(at:)`).
-    ///
-    /// An inactive animator runs its blocks first, so `.end` gives the end values. A running
-    /// animator that is not interruptible reports
-    /// ``DanceError/wrongState(tag:operation:reason:)`` for `operation` and changes nothing.
-    func finishNow(at position: AnimatingPosition, operation: DanceError.Operation) {
-        if state == .inactive { activate() }
-        if state == .active {
-            if isRunning, !interruptible {
-                return reject(operation, .notInterruptible)
-            }
-            // Settling captured tracks at their start or end overwrites the frame `stop` would
-            // render first (content may need it, so it always gets it).
-            let rendering = position == .current || content != nil
-            stop(false, operation: operation, rendering: rendering)
-        }
-        finish(at: position, operation: operation)
     }
 
     /// Lets every property this running animator moves keep its velocity for `successor`:
