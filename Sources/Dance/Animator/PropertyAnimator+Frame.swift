@@ -63,7 +63,7 @@ extension PropertyAnimator {
     /// added later (spanning the remaining time) evaluate it over their own span.
     ///
     /// Performance: this runs for every animator on every frame, and changes no reference
-    /// count (see ``TrackList``).
+    /// count (see ``UnsafeTrackList``).
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
         content?.render(at: position)

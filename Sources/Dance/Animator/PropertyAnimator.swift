@@ -51,7 +51,7 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) private var hasScheduledPause = false
 
     /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks = TrackList()
+    @exclusivity(unchecked) var tracks = UnsafeTrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
     /// Content a layer above gives the animator to drive besides its captured tracks (a

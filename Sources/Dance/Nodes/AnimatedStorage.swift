@@ -93,7 +93,7 @@ enum SettlePosition: Sendable {
 /// A newer track takes the property over from its presentation value (the rule kept
 /// for types that are only ``Interpolatable``); `VectorStorage` blends tracks additively
 /// instead. Not final: the built-in value types get concrete subclasses whose ``render(_:)``
-/// is compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
+/// is compiled for their type (see `AnimatedStorage+UnsafeSpecialization.swift`); make storages with
 /// `AnimatedStorageBase.make(_:)`.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).

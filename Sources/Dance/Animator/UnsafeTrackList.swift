@@ -16,7 +16,7 @@
 /// Not isolated: it lives in a main-actor animator and is only used there (and in its
 /// `deinit`, which is nonisolated; hence the unchecked `Sendable`: the list never crosses
 /// threads while shared).
-struct TrackList: ~Copyable, @unchecked Sendable {
+struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
     /// How many references the list holds without a buffer.
     static let inlineCapacity = 3
 
