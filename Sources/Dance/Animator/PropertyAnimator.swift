@@ -251,9 +251,6 @@ public final class PropertyAnimator {
 
     var errorTag: Int? { tag == 0 ? nil : tag }
 
-    /// The number of properties the animator has recorded tracks for.
-    var trackCount: Int { tracks.count }
-
     /// The clock's current time.
     var now: TimeInterval { AnimationDriver.shared.clock.now }
 }

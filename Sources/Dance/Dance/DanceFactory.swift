@@ -103,26 +103,4 @@ public final class DanceFactory: AnimatorEndObserver {
     func discardAnimation(tag: Int) {
         animators[tag]?.abandon()
     }
-
-    // MARK: - Invariants
-
-    /// Describes every broken invariant of the registry; empty when all hold.
-    ///
-    /// Each registered animator carries its own tag, is not inactive after having started, and
-    /// no tag is above the counter (tags are never reused).
-    func invariantViolations() -> [String] {
-        var violations: [String] = []
-        for (tag, animator) in animators {
-            if animator.tag != tag {
-                violations.append("tag \(tag) holds animator \(animator.tag)")
-            }
-            if tag > lastTag { violations.append("tag \(tag) was never handed out") }
-            if animator.state == .inactive, animator.pendingAnimations.isEmpty,
-                !animator.tracks.isEmpty
-            {
-                violations.append("tag \(tag) is inactive but still holds tracks")
-            }
-        }
-        return violations
-    }
 }

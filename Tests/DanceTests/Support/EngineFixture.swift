@@ -8,7 +8,7 @@ import Testing
 /// Runs `body` with a fresh ``ManualClock`` installed as the shared driver's clock, then checks
 /// that the test left the engine clean.
 ///
-/// Afterwards it expects the driver to be idle (every animator finished or stopped) and no
+/// Afterwards it expects the engine clean (``expectEngineClean(sourceLocation:)``) and no
 /// `DanceError` to have been reported outside an explicit ``captureErrors(_:)``. If the test
 /// left animators running, they are driven to their ends on a coarse clock so that the next
 /// test starts clean.
@@ -24,9 +24,7 @@ func withEngine(
     AnimationDriver.shared.clock = clock
     let errors = try captureErrors { try body(clock) }
     #expect(errors == [], "unexpected errors reported", sourceLocation: sourceLocation)
-    #expect(
-        AnimationDriver.shared.isIdle, "the test left animators running",
-        sourceLocation: sourceLocation)
+    expectEngineClean(sourceLocation: sourceLocation)
     if !AnimationDriver.shared.isIdle { drainDriver() }
 }
 
