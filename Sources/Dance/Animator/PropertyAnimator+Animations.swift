@@ -72,7 +72,7 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        let alreadyTracked = abs(storage.ownerID) == id || storage.hasTrack(owner: id)
+        let alreadyTracked = storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
         storage.addTrack(
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
             takesVelocity: timing.takesInitialVelocity)

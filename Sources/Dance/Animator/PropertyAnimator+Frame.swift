@@ -53,3 +53,42 @@ extension PropertyAnimator: FrameDriven {
         applyPace(delayScale: oldScale > 0 ? newScale / oldScale : 1)
     }
 }
+
+extension PropertyAnimator {
+    // MARK: - Rendering
+
+    /// Sets every owned property's presentation value for timeline position `position`.
+    ///
+    /// The timing curve is evaluated once for all tracks that start with the animation; tracks
+    /// added later (spanning the remaining time) evaluate it over their own span.
+    ///
+    /// Performance: this runs for every animator on every frame, and changes no reference
+    /// count (see ``UnsafeTrackList``).
+    func render(at position: Double) {
+        let linear = isScrubbing && scrubsLinearly
+        content?.render(at: position)
+        let base = baseSpanStart
+        let shared = progress(at: position, spanStart: base, linear: linear)
+        tracks.render(owner: id, base: base, shared: shared) { spanStart in
+            progress(at: position, spanStart: spanStart, linear: linear)
+        }
+    }
+
+    /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
+    func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
+        let local: Double
+        if spanStart == 0 {
+            local = position
+        } else if position <= spanStart {
+            local = 0
+        } else {
+            local = (position - spanStart) / (1 - spanStart)
+        }
+        guard !linear else { return local }
+        // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
+        // is `@Sendable` (so not main-actor isolated) to spare it a dynamic isolation check.
+        return Unmanaged.passUnretained(timing)._withUnsafeGuaranteedRef { @Sendable function in
+            function.value(at: local)
+        }
+    }
+}

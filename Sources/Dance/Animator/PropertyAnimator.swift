@@ -51,11 +51,12 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) private var hasScheduledPause = false
 
     /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks = TrackList()
+    @exclusivity(unchecked) var tracks = UnsafeTrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
-    /// Segments of a declarative sequence, driven instead of (and besides) captured tracks.
-    @exclusivity(unchecked) var content: StepTimeline?
+    /// Content a layer above gives the animator to drive besides its captured tracks (a
+    /// declarative sequence's segments).
+    @exclusivity(unchecked) var content: AnimatorContent?
 
     // MARK: - Other storage
     //
@@ -249,9 +250,6 @@ public final class PropertyAnimator {
     }
 
     var errorTag: Int? { tag == 0 ? nil : tag }
-
-    /// The number of properties the animator has recorded tracks for.
-    var trackCount: Int { tracks.count }
 
     /// The clock's current time, checked by the driver (never NaN or infinite).
     var now: TimeInterval { AnimationDriver.shared.now }

@@ -99,16 +99,15 @@ extension Dance {
         guard !isRejectedChain else { return self }
         let old = self.animator
         if let old {
-            guard !old.isRunning || old.interruptible else {
+            guard !old.isRunning || old.isInterruptible else {
                 old.reject(.animate, .notInterruptible)
                 return rejectedChain()
             }
             if old.isRunning {
                 // A spring in the new animation starts with each property's velocity now.
-                old.tracks.visit { track in track.keepVelocity(for: animator.id) }
-                old.content?.keepVelocity(for: animator.id)
+                old.handVelocity(to: animator)
             }
-            finish(old, at: .current)
+            old.finishNow(at: .current, operation: .finish)
             // Only finishing `old` can run completions that give the node another animation.
             if let superseded = self.animator, superseded !== old { superseded.abandon() }
         }

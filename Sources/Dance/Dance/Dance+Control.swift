@@ -67,7 +67,7 @@ extension Dance {
         if delay == 0 || animator.state == .stopped {
             animator.pause(operation: .pause)
         } else if animator.isRunning {
-            guard animator.interruptible else {
+            guard animator.isInterruptible else {
                 animator.reject(.pause, .notInterruptible)
                 return self
             }
@@ -119,21 +119,7 @@ extension Dance {
     @discardableResult
     public func finish(at position: AnimatingPosition) -> Dance {
         guard let animator = existingAnimator() else { return self }
-        finish(animator, at: position)
+        animator.finishNow(at: position, operation: .finish)
         return self
-    }
-
-    func finish(_ animator: PropertyAnimator, at position: AnimatingPosition) {
-        if animator.state == .inactive { animator.activate() }
-        if animator.state == .active {
-            if animator.isRunning, !animator.interruptible {
-                return animator.reject(.finish, .notInterruptible)
-            }
-            // Settling captured tracks at their start or end overwrites the frame `stop` would
-            // render first (declarative segments may need it, so they always get it).
-            let rendering = position == .current || animator.content != nil
-            animator.stop(false, operation: .finish, rendering: rendering)
-        }
-        animator.finish(at: position, operation: .finish)
     }
 }

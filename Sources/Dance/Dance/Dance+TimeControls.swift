@@ -81,7 +81,7 @@ extension Dance {
                 guard let animator = existingAnimator() else {
                     return continuation.resume(returning: nil)
                 }
-                animator.finishWaiters.append(continuation)
+                animator.resumeAtEnd(continuation)
             }
         }
     }

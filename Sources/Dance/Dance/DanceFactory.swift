@@ -12,7 +12,7 @@ import Foundation
 /// DanceFactory.instance.logLevel = .debug
 /// ```
 @MainActor
-public final class DanceFactory {
+public final class DanceFactory: AnimatorEndObserver {
     /// The factory every `dance` handle uses.
     public static let instance = DanceFactory()
 
@@ -27,11 +27,7 @@ public final class DanceFactory {
     /// The last tag handed out; tags start at 1.
     @exclusivity(unchecked) private(set) var lastTag = 0
 
-    private init() {
-        PropertyAnimator.didEnd = { animator in
-            DanceFactory.instance.animatorDidEnd(animator)
-        }
-    }
+    private init() {}
 
     /// Receives every ``DanceError``; the default writes its description to the log.
     ///
@@ -76,7 +72,11 @@ public final class DanceFactory {
     }
 
     /// Registers `animator` under a new tag and returns the tag.
+    ///
+    /// The factory observes the end of every animator it tags (see
+    /// `PropertyAnimator.endObserver`), and forgets the animator then.
     func register(_ animator: PropertyAnimator) -> Int {
+        PropertyAnimator.endObserver = self
         let tag = makeTag()
         animator.tag = tag
         animators[tag] = animator
@@ -89,10 +89,10 @@ public final class DanceFactory {
         animators[tag]
     }
 
-    private func animatorDidEnd(_ animator: PropertyAnimator) {
+    func animatorDidEnd(_ animator: PropertyAnimator) {
         let tag = animator.tag
         // One hash for the look-up and the removal (the index stays valid in between).
-        guard tag != 0, let index = animators.index(forKey: tag),
+        guard let index = animators.index(forKey: tag),
             animators[index].value === animator
         else { return }
         animators.remove(at: index)
@@ -102,27 +102,5 @@ public final class DanceFactory {
     /// Ends the animation under `tag` where it is, without completions (its node is gone).
     func discardAnimation(tag: Int) {
         animators[tag]?.abandon()
-    }
-
-    // MARK: - Invariants
-
-    /// Describes every broken invariant of the registry; empty when all hold.
-    ///
-    /// Each registered animator carries its own tag, is not inactive after having started, and
-    /// no tag is above the counter (tags are never reused).
-    func invariantViolations() -> [String] {
-        var violations: [String] = []
-        for (tag, animator) in animators {
-            if animator.tag != tag {
-                violations.append("tag \(tag) holds animator \(animator.tag)")
-            }
-            if tag > lastTag { violations.append("tag \(tag) was never handed out") }
-            if animator.state == .inactive, animator.pendingAnimations.isEmpty,
-                !animator.tracks.isEmpty
-            {
-                violations.append("tag \(tag) is inactive but still holds tracks")
-            }
-        }
-        return violations
     }
 }

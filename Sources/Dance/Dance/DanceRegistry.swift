@@ -40,7 +40,7 @@ final class DanceHandleGroup {
 /// dead (amortised O(1) per insertion either way).
 @MainActor
 enum DanceRegistry {
-    private static let handles = IdentityTable<any RegisteredHandle>()
+    private static let handles = UnsafeIdentityTable<any RegisteredHandle>()
     @exclusivity(unchecked) private static var sweepThreshold = 64
 
     /// The handle of `object`, created with a new tag on first use.

@@ -5,7 +5,7 @@ extension PropertyAnimator {
     /// ``Animation/label(_:)``, or `nil` when the animator runs no declarative timeline with
     /// such a label (or has ended).
     public func fraction(ofLabel name: String) -> Double? {
-        content?.position(ofLabel: name)
+        (content as? StepTimeline)?.position(ofLabel: name)
     }
 
     /// Shows the timeline at the label `name`: sets ``fractionComplete`` to its position (GSAP's

@@ -87,7 +87,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// there.
     override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
         let count = segments.count
-        guard storage.ownerID == owner, count > 0 else { return }
+        guard storage.ownerID.isActive(by: owner), count > 0 else { return }
         var index = 0
         while index + 1 < count, segments[index + 1].start <= time {
             index += 1
@@ -118,11 +118,11 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     }
 
     override func stop(owner: Int) {
-        if storage.ownerID == owner { storage.ownerID = -owner }
+        storage.ownerID.stop(by: owner)
     }
 
     override func settle(at position: SettlePosition, owner: Int) {
-        guard abs(storage.ownerID) == owner else { return }
+        guard storage.ownerID.isHeld(by: owner) else { return }
         storage.settle(at: position)
     }
 

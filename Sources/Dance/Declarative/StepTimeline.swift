@@ -7,7 +7,7 @@ import Foundation
 /// completions; the content maps a timeline position to property values and leaves them at an
 /// end.
 @MainActor
-final class StepTimeline: AnimationRecorder {
+final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// The placed steps, in start order.
     let steps: [PlacedStep]
     /// Seconds from the first step's start to the last one's end.
@@ -91,9 +91,11 @@ final class StepTimeline: AnimationRecorder {
 
     // MARK: - Driven by the animator
 
-    /// Sets every property the content animates for timeline `position` (0…1); `linear` asks
-    /// for linear progress within each segment (scrubbing with `scrubsLinearly`).
-    func render(at position: Double, linear: Bool) {
+    /// Sets every property the content animates for timeline `position` (0…1).
+    ///
+    /// Each segment keeps its own easing even while the animator scrubs linearly: the
+    /// timeline itself is linear, so a linear scrub already moves its position evenly.
+    override func render(at position: Double) {
         let time = position * totalDuration
         for track in tracks {
             track.render(at: time, isAtEnd: position >= 1, owner: owner)
@@ -102,7 +104,7 @@ final class StepTimeline: AnimationRecorder {
 
     /// The velocity of `storage` at timeline `position` moving at `rate` per second, if the
     /// content animates it.
-    func velocity<Value: AnimatableVector>(
+    override func velocity<Value: AnimatableVector>(
         of storage: AnimatedStorage<Value>, at position: Double, rate: Double
     ) -> Value? {
         guard let index = trackIndex[ObjectIdentifier(storage)],
@@ -111,23 +113,21 @@ final class StepTimeline: AnimationRecorder {
         return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
     }
 
-    /// Keeps each property's velocity now for animator `heir`, as a track's storage does when
-    /// Dance's `animate` replaces the animation.
-    func keepVelocity(for heir: Int) {
+    override func keepVelocity(for heir: Int) {
         for track in tracks {
             track.keepVelocity(for: heir)
         }
     }
 
     /// Makes model values equal presentation values, as stopping does (UIKit's rule).
-    func stop() {
+    override func stop() {
         for track in tracks {
             track.stop(owner: owner)
         }
     }
 
     /// Leaves every property at `position` and releases it.
-    func settle(at position: SettlePosition) {
+    override func settle(at position: SettlePosition) {
         for track in tracks {
             track.settle(at: position, owner: owner)
         }

@@ -5,9 +5,9 @@ import Foundation
 /// The newest track that animates the property lives here, inline (the value it started
 /// from and where on its animator's timeline it starts), so capturing a property allocates
 /// nothing beyond the storage itself and a frame touches one object per property.
-/// ``ownerID`` says who drives that track: `0` nobody; a positive id, the animator with that
-/// id; a negative id, the animator with that id stopped and has not finished yet (the model
-/// value then reads as the presentation value). Older tracks still running on a property whose
+/// ``ownerID`` says who drives that track: nobody, an active animator, or an animator that
+/// stopped and has not finished yet (the model value then reads as the presentation value).
+///  Older tracks still running on a property whose
 /// type supports vector arithmetic live in a side structure (see `VectorStorage`), allocated
 /// only while there are any.
 ///
@@ -21,7 +21,7 @@ import Foundation
 /// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
     /// Who drives the newest track (see the type's discussion).
-    @exclusivity(unchecked) final var ownerID = 0
+    @exclusivity(unchecked) final var ownerID = TrackOwnerID.nobody
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
     @exclusivity(unchecked) final var spanStart = 0.0
@@ -31,7 +31,7 @@ class AnimatedStorageBase {
     /// Unowned and unchecked, so that recording a track costs no reference count and no
     /// side table: an animator clears it from every property it still holds before it is
     /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
-    /// is positive.
+    /// is active.
     @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)?
 
     /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
@@ -65,7 +65,7 @@ class AnimatedStorageBase {
     func rebase(owner: Int, spanStart: Double) {}
 
     /// Whether `owner` has a track on the property (the newest or an older one).
-    func hasTrack(owner: Int) -> Bool { abs(ownerID) == owner }
+    func hasTrack(owner: Int) -> Bool { ownerID.isHeld(by: owner) }
 
     /// Keeps the property's velocity now for the animator `heir`, which replaces its owner.
     @MainActor func keepVelocity(for heir: Int) {}
@@ -93,7 +93,7 @@ enum SettlePosition: Sendable {
 /// A newer track takes the property over from its presentation value (the rule kept
 /// for types that are only ``Interpolatable``); `VectorStorage` blends tracks additively
 /// instead. Not final: the built-in value types get concrete subclasses whose ``render(_:)``
-/// is compiled for their type (see `AnimatedStorage+Specialized.swift`); make storages with
+/// is compiled for their type (see `AnimatedStorage+UnsafeSpecialization.swift`); make storages with
 /// `AnimatedStorageBase.make(_:)`.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
@@ -114,12 +114,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// the property (UIKit sets model values to the presentation values when stopping); with
     /// older tracks still running, the stopped track's own value.
     final var model: Value {
-        guard ownerID < 0 else { return target }
+        guard ownerID.isStopped else { return target }
         return hasLayers ? layeredModel : presentation
     }
 
     /// Whether an active animator is animating the property.
-    final var isAnimating: Bool { ownerID > 0 || (hasLayers && residualsRun) }
+    final var isAnimating: Bool { ownerID.isActive || (hasLayers && residualsRun) }
 
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.
@@ -128,7 +128,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         target = value
         presentation = value
         from = value
-        ownerID = 0
+        ownerID = .nobody
         owner = nil
         isDrivenByContent = false
         spanStart = 0
@@ -140,7 +140,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         if hasLayers { dropLayers() }
         from = presentation
         target = value
-        ownerID = owner
+        ownerID = .active(owner)
         self.owner = nil
         isDrivenByContent = false
         self.spanStart = spanStart
@@ -155,7 +155,9 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool
     ) {
-        if hasLayers || (ownerID > 0 && ownerID != id && owner != nil && !isDrivenByContent),
+        if hasLayers
+            || (ownerID.isActive && !ownerID.isActive(by: id) && owner != nil
+                && !isDrivenByContent),
             isVector
         {
             return addLayeredTrack(
@@ -176,13 +178,13 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
 
     override final func settle(owner: Int, at position: SettlePosition) {
         if hasLayers { return layeredSettle(owner: owner, at: position) }
-        guard abs(ownerID) == owner else { return }
+        guard ownerID.isHeld(by: owner) else { return }
         settle(at: position)
     }
 
     /// Leaves the newest track at `position` and releases the property.
     final func settle(at position: SettlePosition) {
-        if hasLayers, ownerID != 0 { return layeredSettle(owner: abs(ownerID), at: position) }
+        if hasLayers, ownerID != .nobody { return layeredSettle(owner: ownerID.id, at: position) }
         switch position {
         case .start: target = from
         case .end: break
@@ -190,26 +192,26 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         }
         presentation = target
         from = target
-        ownerID = 0
+        ownerID = .nobody
         owner = nil
         isDrivenByContent = false
         spanStart = 0
     }
 
     override final func stop(owner: Int) {
-        if ownerID == owner { ownerID = -owner }
+        ownerID.stop(by: owner)
         if hasLayers { layeredStop(owner: owner) }
     }
 
     override final func rebase(owner: Int, spanStart: Double) {
         if hasLayers { return layeredRebase(owner: owner, spanStart: spanStart) }
-        guard ownerID == owner else { return }
+        guard ownerID.isActive(by: owner) else { return }
         from = presentation
         self.spanStart = max(self.spanStart, spanStart)
     }
 
     override final func hasTrack(owner: Int) -> Bool {
-        abs(ownerID) == owner || (hasLayers && hasResidual(owner: owner))
+        ownerID.isHeld(by: owner) || (hasLayers && hasResidual(owner: owner))
     }
 
     // MARK: - Layers (`VectorStorage` overrides these; they run only when `hasLayers`)

@@ -9,8 +9,8 @@
 final class TrackLayers<Value: AnimatableVector> {
     /// An older track: it keeps running on its own animator and contributes its offset.
     struct Residual {
-        /// Its animator's id; negative once that animator is stopped.
-        var ownerID: Int
+        /// Its animator, active or stopped.
+        var ownerID: TrackOwnerID
         /// Its animator (see `AnimatedStorageBase.owner` for why unowned and unchecked).
         unowned(unsafe) var owner: any TrackOwner
         var from: Value
@@ -49,6 +49,6 @@ final class TrackLayers<Value: AnimatableVector> {
 
     /// The index of the older track `owner` drives (stopped or not).
     func residualIndex(owner: Int) -> Int? {
-        residuals.firstIndex { abs($0.ownerID) == owner }
+        residuals.firstIndex { $0.ownerID.isHeld(by: owner) }
     }
 }

@@ -21,7 +21,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     override var layeredModel: Value { layers?.base ?? presentation }
 
     override var residualsRun: Bool {
-        layers?.residuals.contains { $0.ownerID > 0 } == true
+        layers?.residuals.contains { $0.ownerID.isActive } == true
     }
 
     override func dropLayers() {
@@ -46,7 +46,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
                 velocity = handoff.velocity.scaled(by: scale)
             }
         }
-        if ownerID > 0, ownerID != id, !isDrivenByContent, let previous = owner {
+        if ownerID.isActive, !ownerID.isActive(by: id), !isDrivenByContent, let previous = owner {
             // An older animator is running here: its track stays on as a residual.
             let residual = TrackLayers<Value>.Residual(
                 ownerID: ownerID, owner: previous, from: from, to: target,
@@ -62,7 +62,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         }
         from = start
         target = value
-        ownerID = id
+        ownerID = .active(id)
         owner = driver
         isDrivenByContent = false
         self.spanStart = spanStart
@@ -90,7 +90,9 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     }
 
     override func renderLayers(owner id: Int, base: Double, shared: Double) {
-        guard ownerID == id else { return renderResidual(owner: id, base: base, shared: shared) }
+        guard ownerID.isActive(by: id) else {
+            return renderResidual(owner: id, base: base, shared: shared)
+        }
         let fraction =
             spanStart == base ? shared : owner.map { Self.progress($0, spanStart) } ?? 0
         renderLayered(fraction)
@@ -111,7 +113,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     private func renderResidual(owner: Int, base: Double, shared: Double) {
         guard let layers, let index = layers.residualIndex(owner: owner) else { return }
         let residual = layers.residuals[index]
-        guard residual.ownerID == owner else { return }
+        guard residual.ownerID.isActive(by: owner) else { return }
         let spanStart = residual.spanStart
         let fraction =
             spanStart == base
@@ -140,14 +142,14 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
 
     override func layeredSettle(owner id: Int, at position: SettlePosition) {
         guard let layers else { return }
-        if abs(ownerID) == id {
+        if ownerID.isHeld(by: id) {
             switch position {
             case .start: target = from
             case .end: break
             case .current: target = layers.base
             }
             from = target
-            ownerID = 0
+            ownerID = .nobody
             owner = nil
             isDrivenByContent = false
             spanStart = 0
@@ -164,7 +166,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             // What the older track leaves behind stays in the model value (and in the newest
             // track, so that it still ends at the model value).
             target = target.adding(kept)
-            if ownerID != 0 { from = from.adding(kept) }
+            if ownerID != .nobody { from = from.adding(kept) }
             layers.base = layers.base.adding(kept)
         } else {
             return
@@ -175,12 +177,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
 
     override func layeredStop(owner id: Int) {
         guard let layers, let index = layers.residualIndex(owner: id) else { return }
-        if layers.residuals[index].ownerID == id { layers.residuals[index].ownerID = -id }
+        layers.residuals[index].ownerID.stop(by: id)
     }
 
     override func layeredRebase(owner id: Int, spanStart: Double) {
         guard let layers else { return }
-        if ownerID == id {
+        if ownerID.isActive(by: id) {
             from = layers.base
             layers.velocity = nil
             self.spanStart = max(self.spanStart, spanStart)
@@ -208,16 +210,16 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     @MainActor
     var velocity: Value {
         var total = Value.zero
-        if ownerID > 0, isDrivenByContent, let owner {
+        if ownerID.isActive, isDrivenByContent, let owner {
             total = owner.contentVelocity(of: self) ?? .zero
-        } else if ownerID > 0, let owner {
+        } else if ownerID.isActive, let owner {
             let motion = owner.motion(spanStart: spanStart)
             total = target.subtracting(from).scaled(by: motion.progressRate)
             if let velocity = layers?.velocity {
                 total = total.adding(velocity.scaled(by: motion.velocityResponseRate))
             }
         }
-        for residual in layers?.residuals ?? [] where residual.ownerID > 0 {
+        for residual in layers?.residuals ?? [] where residual.ownerID.isActive {
             let motion = residual.owner.motion(spanStart: residual.spanStart)
             total = total.adding(
                 residual.to.subtracting(residual.from).scaled(by: motion.progressRate))

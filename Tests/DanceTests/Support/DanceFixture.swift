@@ -46,9 +46,7 @@ final class DanceFixture {
 
     /// Asserts that the factory is empty, the driver idle and the registry's invariants hold.
     func expectClean(sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(DanceFactory.instance.activeAnimationCount == 0, sourceLocation: sourceLocation)
-        #expect(AnimationDriver.shared.isIdle, sourceLocation: sourceLocation)
-        #expect(DanceFactory.instance.invariantViolations().isEmpty, sourceLocation: sourceLocation)
+        expectEngineClean(sourceLocation: sourceLocation)
     }
 }
 

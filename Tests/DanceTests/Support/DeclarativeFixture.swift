@@ -21,11 +21,7 @@ struct DeclarativeFixture {
 
     /// Expects the driver idle, the factory empty and its invariants intact.
     func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(AnimationDriver.shared.isIdle, sourceLocation: sourceLocation)
-        #expect(
-            DanceFactory.instance.activeAnimationCount == 0, sourceLocation: sourceLocation)
-        #expect(
-            DanceFactory.instance.invariantViolations().isEmpty, sourceLocation: sourceLocation)
+        expectEngineClean(sourceLocation: sourceLocation)
     }
 }
 

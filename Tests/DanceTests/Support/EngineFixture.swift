@@ -8,7 +8,7 @@ import Testing
 /// Runs `body` with a fresh ``ManualClock`` installed as the shared driver's clock, then checks
 /// that the test left the engine clean.
 ///
-/// Afterwards it expects the driver to be idle (every animator finished or stopped) and no
+/// Afterwards it expects the engine clean (``expectEngineClean(sourceLocation:)``) and no
 /// `DanceError` to have been reported outside an explicit ``captureErrors(_:)``. If the test
 /// left animators running, they are driven to their ends on a coarse clock so that the next
 /// test starts clean.
@@ -24,9 +24,7 @@ func withEngine(
     AnimationDriver.shared.clock = clock
     let errors = try captureErrors { try body(clock) }
     #expect(errors == [], "unexpected errors reported", sourceLocation: sourceLocation)
-    #expect(
-        AnimationDriver.shared.isIdle, "the test left animators running",
-        sourceLocation: sourceLocation)
+    expectEngineClean(sourceLocation: sourceLocation)
     if !AnimationDriver.shared.isIdle { drainDriver() }
 }
 
@@ -110,7 +108,7 @@ struct AnimatorSnapshot: Equatable {
 struct NodeValues: Equatable {
     var model: NodeSnapshot
     var presentation: NodeSnapshot
-    var owners: [Int]
+    var owners: [TrackOwnerID]
 
     @MainActor
     init(_ node: Node) {
@@ -128,7 +126,7 @@ struct NodeValues: Equatable {
 /// Checks the engine's bookkeeping for `animators` and the properties of `nodes`.
 ///
 /// - Every property is owned by at most one animator, and its owner lists it as a track.
-/// - A property owned by a positive id belongs to an active animator; by a negative id, to a
+/// - A property held by an active owner belongs to an active animator; by a stopped one, to a
 ///   stopped one.
 /// - Exactly the running animators are scheduled on the driver; inactive ones hold no tracks.
 @MainActor
@@ -147,13 +145,13 @@ func checkInvariants(
                 sourceLocation: sourceLocation)
         }
     }
-    for storage in nodes.flatMap(storages(of:)) where storage.ownerID != 0 {
+    for storage in nodes.flatMap(storages(of:)) where storage.ownerID != .nobody {
         let owners = animators.filter { animator in
-            abs(storage.ownerID) == animator.id && animator.tracks.contains(storage)
+            storage.ownerID.isHeld(by: animator.id) && animator.tracks.contains(storage)
         }
         #expect(owners.count == 1, "a property has one owner", sourceLocation: sourceLocation)
         guard let owner = owners.first else { continue }
-        let expected: AnimatingState = storage.ownerID > 0 ? .active : .stopped
+        let expected: AnimatingState = storage.ownerID.isActive ? .active : .stopped
         #expect(
             owner.state == expected, "owner \(owner.id) of a property is \(expected)",
             sourceLocation: sourceLocation)

@@ -16,7 +16,7 @@
 /// Not isolated: it lives in a main-actor animator and is only used there (and in its
 /// `deinit`, which is nonisolated; hence the unchecked `Sendable`: the list never crosses
 /// threads while shared).
-struct TrackList: ~Copyable, @unchecked Sendable {
+struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
     /// How many references the list holds without a buffer.
     static let inlineCapacity = 3
 
@@ -104,7 +104,7 @@ struct TrackList: ~Copyable, @unchecked Sendable {
     func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
-                if track.ownerID == owner, !track.hasLayers {
+                if track.ownerID.isActive(by: owner), !track.hasLayers {
                     let spanStart = track.spanStart
                     track.render(spanStart == base ? shared : progress(spanStart))
                 } else if track.hasLayers {

@@ -12,7 +12,7 @@
 /// - Deleting shifts the following entries back, so there are no tombstones to rehash.
 ///
 /// Not isolated: the registry, on the main actor, is its only user.
-final class IdentityTable<Value> {
+final class UnsafeIdentityTable<Value> {
     private struct Slot {
         /// The identity's address; 0 marks an empty slot (no object lives at address 0).
         var key: UInt

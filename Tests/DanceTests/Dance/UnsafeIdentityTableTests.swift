@@ -3,7 +3,7 @@ import Testing
 
 @testable import Dance
 
-@Suite struct IdentityTableTests {
+@Suite struct UnsafeIdentityTableTests {
     private final class Box {
         let value: Int
         init(_ value: Int) { self.value = value }
@@ -20,8 +20,8 @@ import Testing
         // of a 16-slot table, and enough of them to grow the table several times.
         let wrapping = (1...40).map { UInt($0) << 25 | 0xF0 }
         let addresses = (1...300).map { UInt($0) << 4 } + wrapping
-        #expect(wrapping.allSatisfy { IdentityTable<Box>.home(of: $0, mask: 15) == 15 })
-        let table = IdentityTable<Box>()
+        #expect(wrapping.allSatisfy { UnsafeIdentityTable<Box>.home(of: $0, mask: 15) == 15 })
+        let table = UnsafeIdentityTable<Box>()
         var model: [UInt: Int] = [:]
         var generator = SplitMix64(seed: 42)
         for step in 0..<20_000 {
@@ -50,17 +50,21 @@ import Testing
     func homes() {
         let mask = (1 << 17) - 1
         let base: UInt = 0x5555_0000_0000
-        let homes = (0..<64).map { IdentityTable<Box>.home(of: base + UInt($0) * 48, mask: mask) }
+        let homes = (0..<64).map {
+            UnsafeIdentityTable<Box>.home(of: base + UInt($0) * 48, mask: mask)
+        }
         #expect(homes == homes.sorted())
         #expect(Set(homes).count == 64)
         // Objects 2 MiB apart do not share one slot.
-        let spread = (0..<64).map { IdentityTable<Box>.home(of: base + UInt($0) << 21, mask: mask) }
+        let spread = (0..<64).map {
+            UnsafeIdentityTable<Box>.home(of: base + UInt($0) << 21, mask: mask)
+        }
         #expect(Set(spread).count == 64)
     }
 
     @Test("removeAll(where:) removes and returns exactly the matching values")
     func removeAllWhere() {
-        let table = IdentityTable<Box>()
+        let table = UnsafeIdentityTable<Box>()
         for index in 1...100 {
             table.insert(Box(index), for: key(UInt(index) << 4))
         }
@@ -77,7 +81,7 @@ import Testing
         weak var replaced: Box?
         weak var removed: Box?
         weak var kept: Box?
-        var table: IdentityTable<Box>? = IdentityTable()
+        var table: UnsafeIdentityTable<Box>? = UnsafeIdentityTable()
         do {
             let first = Box(1)
             let second = Box(2)

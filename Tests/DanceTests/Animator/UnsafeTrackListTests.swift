@@ -3,7 +3,7 @@ import Testing
 
 @testable import Dance
 
-@MainActor @Suite struct TrackListTests {
+@MainActor @Suite struct UnsafeTrackListTests {
     /// Storages for the values 0, 1, 2, … (as `Double`s), each owned by `owner`.
     private func storages(_ count: Int, owner: Int = 7) -> [AnimatedStorage<Double>] {
         (0..<count).map { index in
@@ -20,7 +20,7 @@ import Testing
         ])
     func order(count: Int) {
         let made = storages(count)
-        var list = TrackList()
+        var list = UnsafeTrackList()
         for storage in made { list.append(storage) }
         let (listed, isEmpty) = (list.count, list.isEmpty)
         #expect(listed == count)
@@ -37,9 +37,9 @@ import Testing
     @Test("renders only its owner's tracks, each at its own span's progress")
     func render() {
         let made = storages(6)
-        made[1].ownerID = 8
+        made[1].ownerID = .active(8)
         made[4].spanStart = 0.5
-        var list = TrackList()
+        var list = UnsafeTrackList()
         for storage in made { list.append(storage) }
         var asked: [Double] = []
         list.render(owner: 7, base: 0, shared: 0.25) { spanStart in
@@ -54,7 +54,7 @@ import Testing
     func ownership() {
         weak var firstKept: AnimatedStorage<Double>?
         weak var lastKept: AnimatedStorage<Double>?
-        var list = TrackList()
+        var list = UnsafeTrackList()
         do {
             let made = storages(9)
             for storage in made { list.append(storage) }
@@ -68,7 +68,7 @@ import Testing
 
         weak var inDestroyedList: AnimatedStorage<Double>?
         do {
-            var scoped = TrackList()
+            var scoped = UnsafeTrackList()
             let made = storages(5)
             for storage in made { scoped.append(storage) }
             inDestroyedList = made[4]

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Told when an animator that belongs to a handle (its `tag` is not 0) ends.
+///
+/// The Animator layer's side of the contract with the Dance layer: the factory that hands out
+/// tags observes the ends of the animators it tagged, without the animator knowing the
+/// factory.
+@MainActor
+protocol AnimatorEndObserver: AnyObject {
+    /// Called once when `animator` completes or is stopped without finishing, after it became
+    /// inactive and before its completions run.
+    func animatorDidEnd(_ animator: PropertyAnimator)
+}
+
+// MARK: - The interface a handle layer uses
+//
+// The Dance layer drives an animator through UIKit's public members and through these
+// entry points, which take the `DanceError.Operation` to report errors under:
+// `start(afterDelay:operation:)`, `pause(operation:)`, `schedulePause(afterDelay:)`,
+// `scrub(to:operation:argument:)`, `setReversed(_:operation:)`, `reject(_:_:)`,
+// `finishNow(at:operation:)` and `abandon()` (in PropertyAnimator+Ending.swift), and those
+// below. It sets `tag` when it registers the animator.
+
+extension PropertyAnimator {
+    /// Observes the ends of tagged animators; set by whoever hands out tags before it tags
+    /// an animator.
+    static var endObserver: (any AnimatorEndObserver)?
+
+    /// Tells ``endObserver`` that this animator ended, if it belongs to a handle.
+    func notifyEnd() {
+        if tag != 0 { PropertyAnimator.endObserver?.animatorDidEnd(self) }
+    }
+
+    /// Lets every property this running animator moves keep its velocity for `successor`:
+    /// a spring in `successor` that animates the property starts with it.
+    func handVelocity(to successor: PropertyAnimator) {
+        let id = successor.id
+        tracks.visit { track in track.keepVelocity(for: id) }
+        content?.keepVelocity(for: id)
+    }
+
+    /// Resumes `continuation` once when the animator ends, as ``finished`` does, without the
+    /// waiting task holding the animator.
+    func resumeAtEnd(_ continuation: CheckedContinuation<AnimatingPosition?, Never>) {
+        finishWaiters.append(continuation)
+    }
+}

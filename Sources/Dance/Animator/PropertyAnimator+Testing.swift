@@ -1,0 +1,7 @@
+import Foundation
+
+/// What tests read of an animator; nothing in the package calls it.
+extension PropertyAnimator {
+    /// The number of properties the animator has recorded tracks for.
+    var trackCount: Int { tracks.count }
+}

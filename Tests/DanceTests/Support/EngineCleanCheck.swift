@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// The check every fixture ends a test with: the driver idle (every animator finished or
+/// stopped), the Dance factory empty, and its registry's invariants intact.
+@MainActor
+func expectEngineClean(sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(
+        AnimationDriver.shared.isIdle, "the test left animators running",
+        sourceLocation: sourceLocation)
+    #expect(
+        DanceFactory.instance.activeAnimationCount == 0, "the test left Dance animations",
+        sourceLocation: sourceLocation)
+    #expect(
+        DanceFactory.instance.invariantViolations().isEmpty, "the Dance registry is inconsistent",
+        sourceLocation: sourceLocation)
+}
