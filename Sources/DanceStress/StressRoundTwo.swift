@@ -41,6 +41,7 @@ extension StressOperation {
             }
             guard let node = running.isEmpty ? run.someNode() : run.numbers.pick(running)
             else { return }
+            run.note("node \(run.nodes.firstIndex { $0 === node } ?? -1)")
             let spring =
                 switch run.numbers.index(3) {
                 case 0: SpringTimingParameters(dampingRatio: run.numbers.argument(0.05...1))
@@ -175,7 +176,9 @@ extension StressOperation {
             ]
             if run.numbers.chance(0.5) { steps.append(.label(run.numbers.pick(labels))) }
             let stagger = run.numbers.argument(0...0.3)
-            switch run.numbers.index(4) {
+            let form = run.numbers.index(4)
+            run.note("form \(form), stagger \(stagger), steps \(steps)")
+            switch form {
             case 0: run.track(node.animate(steps))
             case 1:
                 let animator = PropertyAnimator(inParallel: steps, stagger: stagger, on: node)

@@ -138,16 +138,29 @@ final class StressRun {
         failures.append("op \(operationIndex) (\(operationName)): \(message)")
     }
 
+    /// Writes `message` to standard error under `--trace`.
+    func note(_ message: @autoclosure () -> String) {
+        if trace { FileHandle.standardError.write(Data("  \(message())\n".utf8)) }
+    }
+
     /// A live node, if any.
     func someNode() -> Node? {
         let live = nodes.compactMap { $0 }
-        return live.isEmpty ? nil : numbers.pick(live)
+        let node = live.isEmpty ? nil : numbers.pick(live)
+        if trace, let node, let slot = nodes.firstIndex(where: { $0 === node }) {
+            note("node \(slot)")
+        }
+        return node
     }
 
     /// A tracked animator that is still alive, if any.
     func someAnimator(heldOnly: Bool = false) -> TrackedAnimator? {
         let live = animators.filter { heldOnly ? $0.held != nil : $0.animator != nil }
-        return live.isEmpty ? nil : numbers.pick(live)
+        let tracked = live.isEmpty ? nil : numbers.pick(live)
+        if trace, let animator = tracked?.animator {
+            note("animator \(ObjectIdentifier(animator))")
+        }
+        return tracked
     }
 
     /// Starts tracking `animator` (once).
