@@ -65,6 +65,8 @@ final class StressRun {
     /// have).
     var waiters: [FinishWaiter] = []
     var finishResumes = 0
+    /// Awaiting tasks started so far, to number them.
+    var waiterCount = 0
     /// Set by an operation that wants everything ended, released and checked for leaks.
     var wantsEndEverything = false
     /// Whether to write each operation's name to standard error before it runs (`--trace`).
@@ -72,7 +74,9 @@ final class StressRun {
     private(set) var failures: [String] = []
     private var reportedFailures: Set<String> = []
     /// Nodes already reported for a non-finite or wrong value: reported once, where it broke.
-    private var brokenNodes: Set<ObjectIdentifier> = []
+    ///
+    /// Held weakly: a node allocated later at a released one's address is a different node.
+    private var brokenNodes: [WeakNode] = []
     private var operationName = ""
     private var operationIndex = 0
 
@@ -314,7 +318,7 @@ final class StressRun {
         }
         animators.removeAll { $0.animator == nil }
         for (slot, node) in nodes.enumerated() {
-            guard let node, !brokenNodes.contains(ObjectIdentifier(node)) else { continue }
+            guard let node, !brokenNodes.contains(where: { $0.node === node }) else { continue }
             let p = node.presentation
             let values = [
                 p.center.x, p.center.y, p.bounds.width, p.bounds.height, p.alpha,
@@ -323,7 +327,7 @@ final class StressRun {
             ]
             if !values.allSatisfy({ Double($0).isFinite }) {
                 fail("non-finite presentation of node \(slot): \(p)")
-                brokenNodes.insert(ObjectIdentifier(node))
+                brokenNodes.append(WeakNode(node: node))
             }
             checkVelocities(of: node, slot: slot)
         }
@@ -361,10 +365,10 @@ final class StressRun {
         for (name, isAnimating, components) in velocities {
             if !components.allSatisfy(\.isFinite) {
                 fail("non-finite $\(name).velocity \(components) of node \(slot)")
-                brokenNodes.insert(ObjectIdentifier(node))
+                brokenNodes.append(WeakNode(node: node))
             } else if !isAnimating && components.contains(where: { $0 != 0 }) {
                 fail("$\(name).velocity \(components) of node \(slot), nothing animates it")
-                brokenNodes.insert(ObjectIdentifier(node))
+                brokenNodes.append(WeakNode(node: node))
             }
         }
     }

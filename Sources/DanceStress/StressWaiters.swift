@@ -17,6 +17,8 @@ final class FinishWaiter {
     var witness: AnimatingPosition?
     /// What the task resumed with, once per resumption.
     var results: [AnimatingPosition?] = []
+    /// Whether it was reported for not resuming in time.
+    var isLate = false
 
     init(id: Int, isDance: Bool, animator: PropertyAnimator?) {
         self.id = id
@@ -62,7 +64,8 @@ extension StressRun {
     }
 
     private func newWaiter(isDance: Bool, animator: PropertyAnimator?) -> FinishWaiter {
-        let waiter = FinishWaiter(id: waiters.count + 1, isDance: isDance, animator: animator)
+        waiterCount += 1
+        let waiter = FinishWaiter(id: waiterCount, isDance: isDance, animator: animator)
         waiters.append(waiter)
         return waiter
     }
@@ -81,24 +84,23 @@ extension StressRun {
         }
     }
 
-    /// Gives the awaiting tasks resumed so far a bounded number of turns on the main actor,
+    /// Gives the awaiting tasks resumed so far up to 64 turns on the main actor,
     /// then checks that each one whose animator ended has resumed; with `all`, that every
     /// task has resumed.
     func drainWaiters(all: Bool) async {
-        for _ in 0..<16 where waiters.contains(where: { $0.witness != nil && $0.results.isEmpty }) {
+        func due(_ waiter: FinishWaiter) -> Bool {
+            waiter.results.isEmpty && (all || waiter.witness != nil)
+        }
+        for _ in 0..<64 where waiters.contains(where: due) {
             await Task.yield()
         }
-        if all {
-            for _ in 0..<16 where waiters.contains(where: { $0.results.isEmpty }) {
-                await Task.yield()
-            }
-        }
-        for waiter in waiters where waiter.results.isEmpty && (all || waiter.witness != nil) {
+        for waiter in waiters where due(waiter) && !waiter.isLate {
             fail(
-                "\(waiter.name) never resumed (its witness got "
-                    + "\(String(describing: waiter.witness)))")
-            waiter.results.append(nil)
+                "\(waiter.name) did not resume within 64 turns of the main actor after its "
+                    + "animator ended (its witness got \(String(describing: waiter.witness)))")
+            waiter.isLate = true
         }
+        // A late one stays, so that a resumption after all is still checked.
         waiters.removeAll { !$0.results.isEmpty }
     }
 
