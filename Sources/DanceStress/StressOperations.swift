@@ -11,7 +11,8 @@ struct StressOperation {
     let weight: Int
     let run: (StressRun) -> Void
 
-    static let all: [StressOperation] = creating + controlling + danceHandles + world
+    static let all: [StressOperation] =
+        creating + controlling + danceHandles + world + motion + timeControls + keyframes
 
     // MARK: - Creating animators
 
@@ -185,10 +186,11 @@ struct StressOperation {
             dance.finish(at: run.numbers.pick(AnimatingPosition.allCases))
         },
         dance("dance.addCompletion", weight: 3) { run, dance in
-            let tracked = dance.animator.map { run.track($0, held: false, danceNode: dance.base) }
-            let completion = run.completion(for: nil, reenter: run.numbers.chance(0.3))
+            guard let node = dance.base else { return }
+            let tracked = dance.animator.map { run.track($0, held: false, danceNode: node) }
+            let completion = run.danceCompletion(node: node, reenter: run.numbers.chance(0.3))
             dance.addCompletion(completion.body)
-            if !run.misuseReported { tracked?.pending.append(completion.id) }
+            if !run.misuseReported { tracked?.dancePending.append(completion.id) }
         },
     ]
 
@@ -228,8 +230,15 @@ struct StressOperation {
             run.clock = clock
             AnimationDriver.shared.clock = clock
         },
-        StressOperation(name: "release a node", weight: 1) { run in
-            let index = run.numbers.index(run.nodes.count)
+        StressOperation(name: "release a node", weight: 2) { run in
+            // Half the time one whose Dance animation runs, which must then end without the
+            // completions added through its handle, whether or not a sweep comes first.
+            let running = run.nodes.indices.filter {
+                run.nodes[$0]?.dance.animator?.isRunning == true
+            }
+            let index =
+                run.numbers.chance(0.5) && !running.isEmpty
+                ? run.numbers.pick(running) : run.numbers.index(run.nodes.count)
             guard let node = run.nodes[index] else {
                 run.nodes[index] = Node()
                 return
@@ -241,7 +250,7 @@ struct StressOperation {
             DanceFactory.instance.sweepReleasedNodes()
         },
         StressOperation(name: "end and release everything", weight: 1) { run in
-            if run.numbers.chance(0.05) { run.endEverything() }
+            if run.numbers.chance(0.05) { run.wantsEndEverything = true }
         },
     ]
 }

@@ -7,14 +7,21 @@ final class TrackedAnimator {
     weak var animator: PropertyAnimator?
     /// The strong reference the run holds; `nil` once the animator is released mid-flight.
     var held: PropertyAnimator?
-    /// Completions added and not yet accounted for.
+    /// Completions added to the animator and not yet accounted for.
     var pending: [Int] = []
+    /// Completions added through the Dance handle and not yet accounted for: they run only
+    /// while the node exists.
+    var dancePending: [Int] = []
     /// Whether the animator was active or stopped (not yet ended) after the previous operation.
     var wasActive = false
     /// Whether it was stopped without finishing, so its completions must never run.
     var abandoned = false
-    /// For a Dance animation, its node: once the node is gone the animation may be discarded
-    /// without completing, so only "at most once" is checked for it.
+    /// For a Dance animation, its node.
+    ///
+    /// Once the node is gone the animation ends without the
+    /// completions added through the handle, whether a sweep ends it or it reaches its end.
+    /// Those added to the animator itself run or not depending on which comes first, so only
+    /// "at most once" is checked for them.
     weak var danceNode: Node?
     let isDance: Bool
 
@@ -31,8 +38,11 @@ final class TrackedAnimator {
 ///
 /// Invariants: nothing traps; every completion runs at most once, and exactly once when its
 /// animator ends (never when it was stopped without finishing); a call that reports a
-/// wrong-state error or an invalid argument changes nothing; every presentation value is finite;
-/// and once everything is ended and released, weak references show no node or animator leaked.
+/// wrong-state error or an invalid argument changes nothing; every presentation value and
+/// velocity is finite, and the velocity is zero while nothing animates the property; a Dance
+/// completion never runs once its node is gone; every task awaiting `finished` resumes exactly
+/// once, with what a completion added at the same moment got (`nil` if none ran); and once
+/// everything is ended and released, weak references show no node or animator leaked.
 @MainActor
 final class StressRun {
     var numbers: StressNumbers
@@ -51,7 +61,22 @@ final class StressRun {
     private(set) var errorsReported = 0
     private(set) var completionsRun = 0
     private(set) var leakChecks = 0
+    /// Tasks awaiting `finished` that have not resumed yet (and, until the next drain, those that
+    /// have).
+    var waiters: [FinishWaiter] = []
+    var finishResumes = 0
+    /// Awaiting tasks started so far, to number them.
+    var waiterCount = 0
+    /// Set by an operation that wants everything ended, released and checked for leaks.
+    var wantsEndEverything = false
+    /// Whether to write each operation's name to standard error before it runs (`--trace`).
+    var trace = false
     private(set) var failures: [String] = []
+    private var reportedFailures: Set<String> = []
+    /// Nodes already reported for a non-finite or wrong value: reported once, where it broke.
+    ///
+    /// Held weakly: a node allocated later at a released one's address is a different node.
+    private var brokenNodes: [WeakNode] = []
     private var operationName = ""
     private var operationIndex = 0
 
@@ -68,13 +93,16 @@ final class StressRun {
     }
 
     /// Runs `count` random operations, then ends everything and checks for leaks.
-    func run(operations count: Int) -> [String] {
+    func run(operations count: Int) async -> [String] {
         let savedHandler = DanceFactory.instance.errorHandler
         DanceFactory.instance.errorHandler = { [unowned self] error in
             self.errors.append(error)
             self.errorsReported += 1
         }
-        defer { DanceFactory.instance.errorHandler = savedHandler }
+        defer {
+            DanceFactory.instance.errorHandler = savedHandler
+            AnimationDriver.shared.durationScale = 1
+        }
         AnimationDriver.shared.clock = clock
         let table = StressOperation.all
         let totalWeight = table.reduce(0) { $0 + $1.weight }
@@ -87,31 +115,56 @@ final class StressRun {
                     return roll < 0
                 } ?? table[0]
             operationName = operation.name
+            if trace {
+                FileHandle.standardError.write(Data("op \(index): \(operation.name)\n".utf8))
+            }
             errors.removeAll(keepingCapacity: true)
             operation.run(self)
             checkInvariants()
+            if wantsEndEverything {
+                wantsEndEverything = false
+                await endEverything()
+            } else if index % 64 == 63 {
+                await drainWaiters(all: false)
+            }
         }
         operationName = "final drain"
-        endEverything()
+        AnimationDriver.shared.durationScale = 1
+        await endEverything()
         return failures
     }
 
     // MARK: - Helpers for operations
 
     func fail(_ message: String) {
+        // A value that stays broken is reported once, where it first broke.
+        guard reportedFailures.insert(message).inserted else { return }
         failures.append("op \(operationIndex) (\(operationName)): \(message)")
+    }
+
+    /// Writes `message` to standard error under `--trace`.
+    func note(_ message: @autoclosure () -> String) {
+        if trace { FileHandle.standardError.write(Data("  \(message())\n".utf8)) }
     }
 
     /// A live node, if any.
     func someNode() -> Node? {
         let live = nodes.compactMap { $0 }
-        return live.isEmpty ? nil : numbers.pick(live)
+        let node = live.isEmpty ? nil : numbers.pick(live)
+        if trace, let node, let slot = nodes.firstIndex(where: { $0 === node }) {
+            note("node \(slot)")
+        }
+        return node
     }
 
     /// A tracked animator that is still alive, if any.
     func someAnimator(heldOnly: Bool = false) -> TrackedAnimator? {
         let live = animators.filter { heldOnly ? $0.held != nil : $0.animator != nil }
-        return live.isEmpty ? nil : numbers.pick(live)
+        let tracked = live.isEmpty ? nil : numbers.pick(live)
+        if trace, let animator = tracked?.animator {
+            note("animator \(ObjectIdentifier(animator))")
+        }
+        return tracked
     }
 
     /// Starts tracking `animator` (once).
@@ -139,6 +192,23 @@ final class StressRun {
                 self.completionRuns[id, default: 0] += 1
                 self.completionsRun += 1
                 if reenter { self.reenter() }
+            }
+        )
+    }
+
+    /// A completion for `node.dance.addCompletion`: counted, and failing if it runs once the
+    /// node is gone.
+    func danceCompletion(
+        node: Node, reenter: Bool
+    ) -> (id: Int, body: (AnimatingPosition) -> Void) {
+        let counted = completion(for: nil, reenter: reenter)
+        return (
+            counted.id,
+            { [unowned self, weak node] position in
+                if node == nil {
+                    self.fail("Dance completion \(counted.id) ran after its node was released")
+                }
+                counted.body(position)
             }
         )
     }
@@ -174,8 +244,10 @@ final class StressRun {
             case .wrongState, .noAnimation, .unknownLabel: true
             case .invalidArgument(_, let operation, _, _):
                 ![
+                    // The operations that use a documented safe value instead.
                     .makeAnimator, .makeStep, .springTimingParameters, .cubicTimingParameters,
-                    .decayTimingParameters, .makeKeyframe, .keyframeTimeline,
+                    .fitSpring, .decayTimingParameters, .makeKeyframe, .keyframeTimeline,
+                    .makeManualClock, .makeDisplayLinkClock, .readClock,
                 ].contains(operation)
             }
         }
@@ -187,12 +259,17 @@ final class StressRun {
         var isRunning: Bool
         var isReversed: Bool
         var fractionComplete: Double
+        var speed: Double
+        var repeatCount: Double
+        var autoreverses: Bool
     }
 
     func observe(_ animator: PropertyAnimator) -> Observation {
         Observation(
             state: animator.state, isRunning: animator.isRunning,
-            isReversed: animator.isReversed, fractionComplete: animator.fractionComplete)
+            isReversed: animator.isReversed, fractionComplete: animator.fractionComplete,
+            speed: animator.speed, repeatCount: animator.repeatCount,
+            autoreverses: animator.autoreverses)
     }
 
     /// Runs `call` on `animator` and, if it reported misuse, checks that nothing changed.
@@ -218,19 +295,30 @@ final class StressRun {
             // An animator released while paused or stopped never ends: nothing is expected of
             // its completions beyond running at most once. Likewise a Dance animation whose
             // node is gone.
-            let mustEnd = tracked.animator != nil && !(tracked.isDance && tracked.danceNode == nil)
+            let nodeIsGone = tracked.isDance && tracked.danceNode == nil
+            let mustEnd = tracked.animator != nil && !nodeIsGone
             if tracked.wasActive && !isActive {
                 let expected = tracked.abandoned ? 0 : 1
                 for id in tracked.pending where mustEnd && completionRuns[id] != expected {
                     fail("completion \(id) ran \(completionRuns[id] ?? -1) times, not \(expected)")
                 }
+                // Added through the handle: never once the node is gone, however it ended.
+                let danceExpected = nodeIsGone ? 0 : expected
+                for id in tracked.dancePending
+                where (mustEnd || nodeIsGone) && completionRuns[id] != danceExpected {
+                    fail(
+                        "Dance completion \(id) ran \(completionRuns[id] ?? -1) times, not "
+                            + "\(danceExpected)\(nodeIsGone ? " (node released)" : "")")
+                }
                 tracked.pending.removeAll()
+                tracked.dancePending.removeAll()
                 tracked.abandoned = false
             }
             tracked.wasActive = isActive
         }
         animators.removeAll { $0.animator == nil }
-        for node in nodes.compactMap({ $0 }) {
+        for (slot, node) in nodes.enumerated() {
+            guard let node, !brokenNodes.contains(where: { $0.node === node }) else { continue }
             let p = node.presentation
             let values = [
                 p.center.x, p.center.y, p.bounds.width, p.bounds.height, p.alpha,
@@ -238,14 +326,57 @@ final class StressRun {
                 p.backgroundColor.red, p.backgroundColor.alpha,
             ]
             if !values.allSatisfy({ Double($0).isFinite }) {
-                fail("non-finite presentation \(p)")
+                fail("non-finite presentation of node \(slot): \(p)")
+                brokenNodes.append(WeakNode(node: node))
+            }
+            checkVelocities(of: node, slot: slot)
+        }
+    }
+
+    /// Every `$property.velocity` is finite, and zero while nothing animates the property.
+    private func checkVelocities(of node: Node, slot: Int) {
+        let center = node.$center
+        let bounds = node.$bounds
+        let alpha = node.$alpha
+        let radius = node.$cornerRadius
+        let color = node.$backgroundColor
+        let velocities: [(String, Bool, [Double])] = [
+            (
+                "center", center.isAnimating,
+                [center.velocity.x, center.velocity.y].map(Double.init)
+            ),
+            (
+                "bounds", bounds.isAnimating,
+                [
+                    bounds.velocity.origin.x, bounds.velocity.origin.y,
+                    bounds.velocity.width, bounds.velocity.height,
+                ].map(Double.init)
+            ),
+            ("alpha", alpha.isAnimating, [alpha.velocity]),
+            ("cornerRadius", radius.isAnimating, [Double(radius.velocity)]),
+            (
+                "backgroundColor", color.isAnimating,
+                [
+                    color.velocity.red, color.velocity.green, color.velocity.blue,
+                    color.velocity.alpha,
+                ]
+            ),
+        ]
+        for (name, isAnimating, components) in velocities {
+            if !components.allSatisfy(\.isFinite) {
+                fail("non-finite $\(name).velocity \(components) of node \(slot)")
+                brokenNodes.append(WeakNode(node: node))
+            } else if !isAnimating && components.contains(where: { $0 != 0 }) {
+                fail("$\(name).velocity \(components) of node \(slot), nothing animates it")
+                brokenNodes.append(WeakNode(node: node))
             }
         }
     }
 
     /// Ends every animation, releases everything, and checks through weak references that
     /// nothing stayed alive; then starts again with fresh nodes.
-    func endEverything() {
+    func endEverything() async {
+        activateAwaitedAnimators()
         // Completions that re-enter start more animations: end those too, a few rounds deep.
         for _ in 0..<20 {
             let running = animators.compactMap(\.animator).filter { $0.state != .inactive }
@@ -268,6 +399,8 @@ final class StressRun {
             remaining = DanceFactory.instance.activeAnimationCount
             DanceFactory.instance.sweepReleasedNodes()
         }
+        // Tasks awaiting `finished` hold their animator until they run.
+        await drainWaiters(all: true)
         if !AnimationDriver.shared.isIdle {
             fail("the driver still runs \(AnimationDriver.shared.activeCount) after ending all")
         }

@@ -1,0 +1,116 @@
+import Dance
+import Foundation
+
+/// A task awaiting `animator.finished` or `node.dance.finished`, with its witness.
+///
+/// The witness is a completion added at the same moment, through the same door (the animator,
+/// or the Dance handle): the task must resume exactly once, with the position the witness got,
+/// or with `nil` when the witness never ran (stopped without finishing, released, or a Dance
+/// animation whose node is gone).
+@MainActor
+final class FinishWaiter {
+    let id: Int
+    let isDance: Bool
+    /// The animator awaited, for a task awaiting `animator.finished` (which keeps it alive).
+    weak var animator: PropertyAnimator?
+    /// The position the witness completion got; `nil` while it has not run.
+    var witness: AnimatingPosition?
+    /// What the task resumed with, once per resumption.
+    var results: [AnimatingPosition?] = []
+    /// Whether it was reported for not resuming in time.
+    var isLate = false
+
+    init(id: Int, isDance: Bool, animator: PropertyAnimator?) {
+        self.id = id
+        self.isDance = isDance
+        self.animator = animator
+    }
+
+    var name: String { "\(isDance ? "dance." : "animator.")finished waiter \(id)" }
+}
+
+extension StressRun {
+    /// Starts a task awaiting `animator.finished`, with a witness completion on the animator.
+    func awaitFinished(of animator: PropertyAnimator) {
+        let waiter = newWaiter(isDance: false, animator: animator)
+        let tracked = animators.first { $0.animator === animator }
+        let completion = completion(for: nil, reenter: false)
+        animator.addCompletion { [weak waiter] position in
+            completion.body(position)
+            waiter?.witness = position
+        }
+        tracked?.pending.append(completion.id)
+        Task.immediate { @MainActor [weak animator, weak self] in
+            let position = await animator?.finished
+            self?.resumed(waiter, with: position)
+        }
+    }
+
+    /// Starts a task awaiting `node.dance.finished`, with a witness added through the handle.
+    func awaitDanceFinished(of node: Node) {
+        let waiter = newWaiter(isDance: true, animator: nil)
+        let dance = node.dance
+        let tracked = dance.animator.map { track($0, held: false, danceNode: node) }
+        let completion = danceCompletion(node: node, reenter: false)
+        dance.addCompletion { [weak waiter] position in
+            completion.body(position)
+            waiter?.witness = position
+        }
+        if !misuseReported { tracked?.dancePending.append(completion.id) }
+        Task.immediate { @MainActor [weak self] in
+            let position = await dance.finished
+            self?.resumed(waiter, with: position)
+        }
+    }
+
+    private func newWaiter(isDance: Bool, animator: PropertyAnimator?) -> FinishWaiter {
+        waiterCount += 1
+        let waiter = FinishWaiter(id: waiterCount, isDance: isDance, animator: animator)
+        waiters.append(waiter)
+        return waiter
+    }
+
+    /// Checks one resumption: the first, and with what the witness got.
+    private func resumed(_ waiter: FinishWaiter, with position: AnimatingPosition?) {
+        waiter.results.append(position)
+        finishResumes += 1
+        if waiter.results.count > 1 {
+            fail("\(waiter.name) resumed \(waiter.results.count) times")
+        }
+        if position != waiter.witness {
+            fail(
+                "\(waiter.name) resumed with \(String(describing: position)), its witness "
+                    + "completion got \(String(describing: waiter.witness))")
+        }
+    }
+
+    /// Gives the awaiting tasks resumed so far up to 64 turns on the main actor,
+    /// then checks that each one whose animator ended has resumed; with `all`, that every
+    /// task has resumed.
+    func drainWaiters(all: Bool) async {
+        func due(_ waiter: FinishWaiter) -> Bool {
+            waiter.results.isEmpty && (all || waiter.witness != nil)
+        }
+        for _ in 0..<64 where waiters.contains(where: due) {
+            await Task.yield()
+        }
+        for waiter in waiters where due(waiter) && !waiter.isLate {
+            fail(
+                "\(waiter.name) did not resume within 64 turns of the main actor after its "
+                    + "animator ended (its witness got \(String(describing: waiter.witness)))")
+            waiter.isLate = true
+        }
+        // A late one stays, so that a resumption after all is still checked.
+        waiters.removeAll { !$0.results.isEmpty }
+    }
+
+    /// Makes the inactive animators that tasks await active, so that ending everything ends
+    /// them: a task awaiting an animator that never runs waits forever, by design.
+    func activateAwaitedAnimators() {
+        for waiter in waiters where waiter.results.isEmpty {
+            if let animator = waiter.animator, animator.state == .inactive {
+                animator.pauseAnimation()
+            }
+        }
+    }
+}
