@@ -72,7 +72,14 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        let alreadyTracked = storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
+        // A property this animator's content drives is held by this animator but listed only
+        // by the content: a block that captures it must list it here too, so that every way
+        // the animator ends (or its deinit) releases the track and the older tracks that other
+        // animators' newer ones keep of it, which refer to the animator unowned.
+        let alreadyTracked =
+            storage.isDrivenByContent
+            ? tracks.contains(storage)
+            : storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
         storage.addTrack(
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
             takesVelocity: timing.takesInitialVelocity)
