@@ -102,6 +102,26 @@ import Testing
         fixture.expectClean()
     }
 
+    @Test("an animator's completion run by the sweep may give a new node an animation")
+    func sweepCompletionAnimatesAnotherNode() {
+        let fixture = DanceFixture()
+        let other = Node()
+        var node: Node? = Node()
+        node?.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }.start()
+        node?.dance.animator?.addCompletion { _ in
+            other.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                .addCompletion(fixture.completion("other")).start()
+        }
+        fixture.clock.advance(by: 1)
+        node = nil
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(other.dance.isRunning)
+        fixture.clock.advance(by: 1)
+        #expect(fixture.events == ["2.000 other end"])
+        #expect(other.alpha == 0)
+        fixture.expectClean()
+    }
+
     @Test("a node kept alive by its completion is called back at the end")
     func keptAliveNodeCompletes() {
         let fixture = DanceFixture()
