@@ -20,8 +20,8 @@ final class TrackedAnimator {
     ///
     /// Once the node is gone the animation ends without the
     /// completions added through the handle, whether a sweep ends it or it reaches its end.
-    /// Those added to the animator itself run or not depending on which comes first, so only
-    /// "at most once" is checked for them.
+    /// Those added to the animator itself run exactly once either way (with `.current` when
+    /// a sweep ends it).
     weak var danceNode: Node?
     let isDance: Bool
 
@@ -293,10 +293,10 @@ final class StressRun {
         for tracked in animators {
             let isActive = (tracked.animator?.state ?? .inactive) != .inactive
             // An animator released while paused or stopped never ends: nothing is expected of
-            // its completions beyond running at most once. Likewise a Dance animation whose
-            // node is gone.
+            // its completions beyond running at most once. A Dance animation whose node is gone
+            // ends with the completions added to its animator itself, whichever ends it.
             let nodeIsGone = tracked.isDance && tracked.danceNode == nil
-            let mustEnd = tracked.animator != nil && !nodeIsGone
+            let mustEnd = tracked.animator != nil
             if tracked.wasActive && !isActive {
                 let expected = tracked.abandoned ? 0 : 1
                 for id in tracked.pending where mustEnd && completionRuns[id] != expected {

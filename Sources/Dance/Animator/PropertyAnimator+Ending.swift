@@ -114,6 +114,20 @@ extension PropertyAnimator {
         finish(at: position, operation: operation)
     }
 
+    // MARK: - Ending the animation of a released node
+
+    /// Ends the animation of a node that is gone where it is, whatever its interruptibility.
+    ///
+    /// As ``stopAnimation(_:)`` with `false` followed by ``finishAnimation(at:)`` at
+    /// `.current`: the completions added to the animator itself run once, with `.current`.
+    /// (A handle's own completions and a handle's ``Dance/finished`` check the node and see it
+    /// gone.) An animator never started ends without completions, as ``abandon()``.
+    func endForReleasedNode() {
+        guard state != .inactive else { return abandon() }
+        if timeline.isRunning { freeze(at: now) }
+        complete(at: .current)
+    }
+
     // MARK: - Ending without completions
 
     /// Ends the animation where it is without running completions, whatever the state and

@@ -21,18 +21,41 @@ extension PropertyAnimator {
     public var finished: AnimatingPosition? {
         get async {
             await withCheckedContinuation { continuation in
-                finishWaiters.append(continuation)
+                finishWaiters.append(FinishWaiter(continuation))
             }
         }
     }
 
-    /// Resumes every task awaiting ``finished`` with `position`, once each.
+    /// Resumes every task awaiting ``finished`` with `position`, once each; a task that
+    /// awaits through a node's handle gets `nil` if the node is gone.
     func resumeFinishWaiters(returning position: AnimatingPosition?) {
         guard !finishWaiters.isEmpty else { return }
         let waiters = finishWaiters
         finishWaiters = []
         for waiter in waiters {
-            waiter.resume(returning: position)
+            waiter.continuation.resume(returning: waiter.isNodeGone ? nil : position)
         }
     }
+}
+
+/// A task awaiting the end of an animator, directly or through a node's handle.
+@MainActor
+struct FinishWaiter {
+    /// Resumed once with the position the animation ends at.
+    let continuation: CheckedContinuation<AnimatingPosition?, Never>
+    /// The node of the handle awaited through, held weakly (`nil` when awaiting the animator).
+    private weak var node: AnyObject?
+    /// Whether the task awaits through a node's handle.
+    private let awaitsNode: Bool
+
+    /// A waiter for `continuation`; through the handle of `node` when it is given.
+    init(_ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject? = nil) {
+        self.continuation = continuation
+        self.node = node
+        self.awaitsNode = node != nil
+    }
+
+    /// Whether the task awaits through a node's handle and the node is gone: the animation of
+    /// a released node ends without finishing.
+    var isNodeGone: Bool { awaitsNode && node == nil }
 }

@@ -18,8 +18,9 @@ protocol AnimatorEndObserver: AnyObject {
 // entry points, which take the `DanceError.Operation` to report errors under:
 // `start(afterDelay:operation:)`, `pause(operation:)`, `schedulePause(afterDelay:)`,
 // `scrub(to:operation:argument:)`, `setReversed(_:operation:)`, `reject(_:_:)`,
-// `finishNow(at:operation:)` and `abandon()` (in PropertyAnimator+Ending.swift), and those
-// below. It sets `tag` when it registers the animator.
+// `finishNow(at:operation:)`, `abandon()` and `endForReleasedNode()` (in
+// PropertyAnimator+Ending.swift), and those below. It sets `tag` when it registers the
+// animator.
 
 extension PropertyAnimator {
     /// Observes the ends of tagged animators; set by whoever hands out tags before it tags
@@ -40,8 +41,10 @@ extension PropertyAnimator {
     }
 
     /// Resumes `continuation` once when the animator ends, as ``finished`` does, without the
-    /// waiting task holding the animator.
-    func resumeAtEnd(_ continuation: CheckedContinuation<AnimatingPosition?, Never>) {
-        finishWaiters.append(continuation)
+    /// waiting task holding the animator; with `nil` if `node` (held weakly) is gone by then.
+    func resumeAtEnd(
+        _ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject
+    ) {
+        finishWaiters.append(FinishWaiter(continuation, node: node))
     }
 }

@@ -98,8 +98,7 @@ public final class PropertyAnimator {
     /// ``scheduledPauseTime``), or NaN when none.
     @exclusivity(unchecked) var pauseTarget = Double.nan
     /// Tasks awaiting ``finished``, resumed once each when the animator ends or is released.
-    @exclusivity(unchecked) var finishWaiters: [CheckedContinuation<AnimatingPosition?, Never>] =
-        []
+    @exclusivity(unchecked) var finishWaiters: [FinishWaiter] = []
 
     // MARK: - State
 
@@ -220,7 +219,7 @@ public final class PropertyAnimator {
     deinit {
         tracks.forget(owner: id)
         for waiter in finishWaiters {
-            waiter.resume(returning: nil)
+            waiter.continuation.resume(returning: nil)
         }
     }
 

@@ -8,13 +8,18 @@ extension Dance {
     /// Completions run in the order added, after the factory has forgotten the animation, so a
     /// completion may start a new animation on the same node.
     ///
-    /// A node that is released ends its animation without completions, whenever that end
+    /// The animation of a node that is released ends without finishing, whenever that end
     /// comes: the handle holds the node weakly, and a completion added here runs only while
-    /// the node exists. So it makes no difference whether the table of handles sweeps the
-    /// node's entry first (ending the animation where it is) or the animation reaches its end
-    /// or is finished first: the completion does not run. To be called back whatever happens
-    /// to the node, keep the node alive (a completion that uses it does) or add the completion
-    /// to ``animator`` itself.
+    /// the node exists (and ``finished`` gives `nil`). So it makes no difference whether the
+    /// table of handles sweeps the node's entry first (ending the animation where it is) or
+    /// the animation reaches its end or is finished first: the completion does not run.
+    ///
+    /// To be called back whatever happens to the node, keep the node alive (a completion that
+    /// uses it does), or add the completion to ``animator`` itself with
+    /// ``PropertyAnimator/addCompletion(_:)``: the animator keeps UIKit's contract and runs it
+    /// once in either order, with the position the animation ended at — `.end` if it reached
+    /// its end first, `.current` if the sweep ended it first (as `stopAnimation(false)` then
+    /// `finishAnimation(at: .current)`). An animation never started ends without completions.
     @discardableResult
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) -> Dance {
         existingAnimator()?.addCompletion { [self] position in

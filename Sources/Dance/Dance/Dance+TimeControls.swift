@@ -67,7 +67,11 @@ extension Dance {
     ///
     /// `nil` when the animation is stopped without finishing, when the node or the animation
     /// is released first, and at once (after reporting ``DanceError/noAnimation(tag:)``) when
-    /// the node has no animation. Waiting does not keep the animation alive.
+    /// the node has no animation. The animation of a released node ends without finishing, as
+    /// its completions added with ``addCompletion(_:)`` do not run: `nil` whether the table of
+    /// handles sweeps the node first or the animation reaches its end (or is finished) first,
+    /// while ``PropertyAnimator/finished`` on its ``animator`` gives the position it ended at.
+    /// Waiting keeps neither the node nor the animation alive.
     ///
     /// ```swift
     /// node.dance.animate(duration: 0.3, curve: .easeOut) { $0.alpha = 0 }.start()
@@ -78,10 +82,10 @@ extension Dance {
             await withCheckedContinuation { continuation in
                 // The animator is looked up in here so that the suspended task holds no
                 // reference to it.
-                guard let animator = existingAnimator() else {
+                guard let animator = existingAnimator(), let node = base else {
                     return continuation.resume(returning: nil)
                 }
-                animator.resumeAtEnd(continuation)
+                animator.resumeAtEnd(continuation, node: node)
             }
         }
     }

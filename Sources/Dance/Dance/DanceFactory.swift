@@ -53,7 +53,14 @@ public final class DanceFactory: AnimatorEndObserver {
     public var activeAnimationCount: Int { animators.count }
 
     /// Drops the `dance` handles of nodes that no longer exist, now, and ends their animations
-    /// where they are, without completions.
+    /// where they are.
+    ///
+    /// A released node's animation ends the same way whether this sweep or the animation's own
+    /// end comes first: completions added with ``Dance/addCompletion(_:)`` do not run and
+    /// ``Dance/finished`` gives `nil`, while completions added to its
+    /// ``PropertyAnimator`` itself run once and its ``PropertyAnimator/finished`` gives the
+    /// position it ended at — here `.current`, as after `stopAnimation(false)` and
+    /// `finishAnimation(at: .current)`. An animation never started ends without completions.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node
     /// alive. It finds the entries of released nodes by sweeping itself as it grows (two- or
@@ -99,8 +106,9 @@ public final class DanceFactory: AnimatorEndObserver {
         Diagnostics.log("Dance: dance.tag = \(tag) ended", level: .debug)
     }
 
-    /// Ends the animation under `tag` where it is, without completions (its node is gone).
+    /// Ends the animation under `tag` where it is (its node is gone): the completions added to
+    /// its animator run with `.current`; those added through the handle do not.
     func discardAnimation(tag: Int) {
-        animators[tag]?.abandon()
+        animators[tag]?.endForReleasedNode()
     }
 }

@@ -35,9 +35,10 @@ final class DanceHandleGroup {
 /// Each entry is the node's first handle, which holds the node weakly, so the table never
 /// keeps a node alive. A dead node's entry is recognised by its nil weak reference — never
 /// handed to a new object that reuses the address — and entries of dead nodes are dropped
-/// automatically, ending their animations: the table sweeps itself when it has grown two-fold
-/// since the last sweep, or four-fold if that sweep found fewer than a quarter of its entries
-/// dead (amortised O(1) per insertion either way).
+/// automatically, ending their animations (as ``DanceFactory/sweepReleasedNodes()`` tells):
+/// the table sweeps itself when it has grown two-fold since the last sweep, or four-fold if
+/// that sweep found fewer than a quarter of its entries dead (amortised O(1) per insertion
+/// either way).
 @MainActor
 enum DanceRegistry {
     private static let handles = UnsafeIdentityTable<any RegisteredHandle>()
@@ -51,6 +52,10 @@ enum DanceRegistry {
                 return existingHandle(first, for: Base.self) ?? addHandle(to: first, for: object)
             }
             bury(first)
+            // The animator's own completions ran; one may have made the object's handle.
+            if let made = handles[key], made.node === object {
+                return existingHandle(made, for: Base.self) ?? addHandle(to: made, for: object)
+            }
         }
         let handle = Dance(base: object, tag: DanceFactory.instance.makeTag())
         handles.insert(handle, for: key)
@@ -115,6 +120,9 @@ enum DanceRegistry {
     }
 
     /// Ends the animation of a dead node's entry and lets its handles go.
+    ///
+    /// The completions added to the animator itself run here, and may call `dance`: the
+    /// table is not being walked by then.
     private static func bury(_ first: any RegisteredHandle) {
         DanceFactory.instance.discardAnimation(tag: first.tag)
         // The group and its handles refer to each other; the group is emptied to let them go.

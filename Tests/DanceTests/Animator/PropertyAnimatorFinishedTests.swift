@@ -154,7 +154,7 @@ import Testing
         let task = Task.immediate {
             await withCheckedContinuation { continuation in
                 if let animator = weakAnimator {
-                    animator.finishWaiters.append(continuation)
+                    animator.finishWaiters.append(FinishWaiter(continuation))
                 } else {
                     continuation.resume(returning: nil)
                 }
