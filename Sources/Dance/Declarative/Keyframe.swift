@@ -37,9 +37,10 @@ public struct Keyframe<Value: AnimatableVector> {
         self.kind = kind
     }
 
-    /// Whether the segment that ends here moves as a spline (a `.cubic` with a duration).
+    /// Whether the segment that ends here moves as a spline (a `.cubic` of at least
+    /// ``DurationLimits/shortest``).
     var isCubic: Bool {
-        if case .cubic = kind, duration > 0 { return true }
+        if case .cubic = kind, duration >= DurationLimits.shortest { return true }
         return false
     }
 
@@ -50,7 +51,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ///
     /// - Parameters:
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
-    ///   - duration: Seconds, finite and ≥ 0 (0 jumps); otherwise reported and 0 is used.
+    ///   - duration: Seconds, finite and ≥ 0 (below 1e-6 jumps); otherwise reported and 0 is used.
     ///   - timing: The segment's curve (default linear, (0, 0)(1, 1)).
     public static func linear(
         _ value: Value, duration: TimeInterval,
@@ -72,7 +73,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ///
     /// - Parameters:
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
-    ///   - duration: Seconds, finite and ≥ 0 (0 jumps); otherwise reported and 0 is used.
+    ///   - duration: Seconds, finite and ≥ 0 (below 1e-6 jumps); otherwise reported and 0 is used.
     public static func cubic(_ value: Value, duration: TimeInterval) -> Keyframe {
         Keyframe(value, duration: checked(duration), kind: .cubic)
     }

@@ -119,8 +119,11 @@ import Testing
     }
 
     @Test(
-        "a speed that is not finite and ≥ 0 is an invalid argument and changes nothing",
-        arguments: [-1, -0.001, .nan, .infinity, -.infinity])
+        "a speed outside 0…1e6 is an invalid argument and changes nothing",
+        arguments: [
+            -1, -0.001, -Double.leastNonzeroMagnitude, 1e6.nextUp, 1e300, .greatestFiniteMagnitude,
+            .nan, .infinity, -.infinity,
+        ])
     func invalidSpeed(value: Double) {
         withEngine { clock in
             let node = makeNode()
