@@ -11,7 +11,7 @@ extension PropertyAnimator {
     /// (``isRunning`` is `true`) but still. ``duration`` keeps meaning one pass at speed 1, so a
     /// 1 s animation at speed 2 ends after 0.5 s.
     ///
-    /// Valid range: 0…1e6. A value outside it (or NaN) reports
+    /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass
     /// shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on the
     /// next frame, as a duration of 0 does.
@@ -21,7 +21,7 @@ extension PropertyAnimator {
     }
 
     func setSpeed(_ speed: Double, operation: DanceError.Operation) {
-        guard speed >= 0, speed <= DurationLimits.fastest else {
+        guard speed == 0 || DurationLimits.paces.contains(speed) else {
             return reject(operation, .speed, speed)
         }
         speedValue = speed

@@ -20,7 +20,7 @@ extension AnimationDriver {
     public var durationScale: Double {
         get { storedDurationScale }
         set {
-            guard newValue == 0 || DurationLimits.durationScales.contains(newValue) else {
+            guard newValue == 0 || DurationLimits.paces.contains(newValue) else {
                 return Diagnostics.report(
                     .invalidArgument(
                         tag: nil, operation: .setDurationScale, argument: .durationScale,

@@ -119,9 +119,10 @@ import Testing
     }
 
     @Test(
-        "a speed outside 0…1e6 is an invalid argument and changes nothing",
+        "a speed other than 0 or 1e-6…1e6 is an invalid argument and changes nothing",
         arguments: [
-            -1, -0.001, -Double.leastNonzeroMagnitude, 1e6.nextUp, 1e300, .greatestFiniteMagnitude,
+            -1, -0.001, -Double.leastNonzeroMagnitude, .leastNonzeroMagnitude, 1e-300,
+            1e-6.nextDown, 1e6.nextUp, 1e300, .greatestFiniteMagnitude,
             .nan, .infinity, -.infinity,
         ])
     func invalidSpeed(value: Double) {

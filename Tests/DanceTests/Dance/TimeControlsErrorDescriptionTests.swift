@@ -7,8 +7,8 @@ struct TimeControlsErrorDescriptionTests {
     static let cases: [(DanceError, String)] = [
         (
             .invalidArgument(tag: nil, operation: .setSpeed, argument: .speed, value: -1),
-            "** Dance Error: invalid speed -1.0 in speed; use a number in 0…1e6. Nothing was "
-                + "changed. **"
+            "** Dance Error: invalid speed -1.0 in speed; use 0, or a number in 1e-6…1e6. "
+                + "Nothing was changed. **"
         ),
         (
             .invalidArgument(
