@@ -10,6 +10,10 @@ enum DurationLimits {
     /// scale ÷ speed) or a keyframe shorter than this jumps to its end at once, with velocity 0.
     static let shortest: TimeInterval = 1e-6
 
+    /// Seconds, the longest keyframe: a spline's velocity (at most a distance ÷ 1e-6 s) times
+    /// its duration stays finite.
+    static let longestKeyframe: TimeInterval = 1e9
+
     /// The valid nonzero `PropertyAnimator.speed` and `AnimationDriver.durationScale` values:
     /// with both in it, a velocity handed over in clock time is rescaled by at most 1e12.
     static let paces: ClosedRange<Double> = 1e-6...1e6

@@ -5,7 +5,7 @@ import Testing
 
 /// A keyframe shorter than 1e-6 s is a jump, like `.move`: nothing after it inherits a
 /// velocity divided by its duration.
-@Suite struct KeyframeTimelineShortKeyframeTests {
+@MainActor @Suite(.serialized) struct KeyframeTimelineShortKeyframeTests {
     static let start = CGPoint(x: 0, y: 0)
     static let p = CGPoint(x: 100, y: 50)
     static let q = CGPoint(x: 200, y: 150)
@@ -63,5 +63,25 @@ import Testing
             initialValue: 0.0, keyframes: [.linear(1, duration: 1e-6)])
         #expect(abs(timeline.velocity(time: 0) - 1e6) <= 1e-3)
         #expect(timeline.value(time: 1e-6) == 1)
+    }
+
+    @Test(
+        "a keyframe longer than 1e9 s is reported and jumps (0 is used)",
+        arguments: [1e9.nextUp, 1e300, Double.greatestFiniteMagnitude])
+    func tooLong(duration: Double) {
+        var timeline: KeyframeTimeline<CGPoint>?
+        let errors = captureErrors {
+            timeline = KeyframeTimeline(
+                initialValue: Self.start,
+                keyframes: [.spring(Self.p, duration: 0.2), .cubic(Self.q, duration: duration)])
+        }
+        #expect(
+            errors == [
+                .invalidArgument(
+                    tag: nil, operation: .makeKeyframe, argument: .duration, value: duration)
+            ])
+        #expect(timeline?.duration == 0.2)
+        #expect(timeline?.value(time: 0.2) == Self.q)
+        #expect(timeline?.velocity(time: 0.2) == .zero)
     }
 }
