@@ -10,6 +10,10 @@ enum DurationLimits {
     /// scale ÷ speed) or a keyframe shorter than this jumps to its end at once, with velocity 0.
     static let shortest: TimeInterval = 1e-6
 
+    /// Seconds, the longest `PropertyAnimator` duration given: a timing's slope (which grows
+    /// with the duration for springs) times the rate stays finite.
+    static let longestAnimator: TimeInterval = 1e9
+
     /// Seconds, the longest keyframe: a spline's velocity (at most a distance ÷ 1e-6 s) times
     /// its duration stays finite.
     static let longestKeyframe: TimeInterval = 1e9
