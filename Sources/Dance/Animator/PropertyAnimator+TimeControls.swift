@@ -11,15 +11,19 @@ extension PropertyAnimator {
     /// (``isRunning`` is `true`) but still. ``duration`` keeps meaning one pass at speed 1, so a
     /// 1 s animation at speed 2 ends after 0.5 s.
     ///
-    /// A value that is not finite and ≥ 0 reports
-    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing.
+    /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass
+    /// shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on the
+    /// next frame, as a duration of 0 does.
     public var speed: Double {
         get { speedValue }
         set { setSpeed(newValue, operation: .setSpeed) }
     }
 
     func setSpeed(_ speed: Double, operation: DanceError.Operation) {
-        guard speed.isFinite, speed >= 0 else { return reject(operation, .speed, speed) }
+        guard speed == 0 || DurationLimits.paces.contains(speed) else {
+            return reject(operation, .speed, speed)
+        }
         speedValue = speed
         applyPace(delayScale: 1)
     }
@@ -137,11 +141,14 @@ extension PropertyAnimator {
 
     // MARK: - Pace
 
-    /// Clock seconds per traversal at `durationScale` and the animator's speed.
+    /// Clock seconds per traversal at `durationScale` and the animator's speed: 0 (jump to the
+    /// end on the next frame) for a pass shorter than ``DurationLimits/shortest``, so that the
+    /// rate, 1 / seconds per traversal, stays at most 1e6.
     func clockSecondsPerUnit(durationScale: Double) -> TimeInterval {
         if durationScale == 0 { return 0 }
         if speedValue == 0 { return .infinity }
-        return naturalSecondsPerUnit * durationScale / speedValue
+        let seconds = naturalSecondsPerUnit * durationScale / speedValue
+        return seconds < DurationLimits.shortest ? 0 : seconds
     }
 
     /// Starts the timeline moving after `delay` seconds (times the duration scale) at the

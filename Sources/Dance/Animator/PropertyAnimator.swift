@@ -155,7 +155,7 @@ public final class PropertyAnimator {
     /// Creates an animator with a built-in curve (mirrors `init(duration:curve:animations:)`).
     ///
     /// - Parameters:
-    ///   - duration: Seconds, finite and ≥ 0; 0 completes on the next frame. A bad value
+    ///   - duration: Seconds in 0…1e9; 0 (or less than 1e-6) completes on the next frame. A bad value
     ///     reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     ///   - curve: The timing curve.
     ///   - animations: A block that sets `@Animated` properties; run when the animator first
@@ -163,7 +163,8 @@ public final class PropertyAnimator {
     public convenience init(
         duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil
     ) {
-        self.init(checkedDuration: duration, timing: TimingFunction.curve(curve))
+        self.init(
+            checkedDuration: Self.checkedDuration(duration), timing: TimingFunction.curve(curve))
         if let animations { pendingAnimations.append((0, animations)) }
     }
 
@@ -203,7 +204,7 @@ public final class PropertyAnimator {
 
     private init(checkedDuration duration: TimeInterval, timing: TimingFunction) {
         Diagnostics.deliverQueued()
-        let duration = Self.checkedDuration(duration)
+        let duration = Self.checkedDuration(duration, longest: .greatestFiniteMagnitude)
         id = AnimatorIdentity.next()
         self.duration = duration
         self.timing = timing
@@ -223,8 +224,12 @@ public final class PropertyAnimator {
         }
     }
 
-    private static func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
-        guard duration.isFinite, duration >= 0 else {
+    /// `duration` if it is in 0…`longest` (public inputs: 0…1e9 s, so that a timing's slope
+    /// times the rate stays finite; a spring's settling duration may be longer), else 0.
+    private static func checkedDuration(
+        _ duration: TimeInterval, longest: TimeInterval = DurationLimits.longestAnimator
+    ) -> TimeInterval {
+        guard duration >= 0, duration <= longest else {
             Diagnostics.report(
                 .invalidArgument(
                     tag: nil, operation: .makeAnimator, argument: .duration, value: duration))

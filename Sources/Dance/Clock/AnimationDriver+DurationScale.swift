@@ -13,12 +13,14 @@ extension AnimationDriver {
     /// animator's ``PropertyAnimator/speed`` of 0. Dance's `pause(after:)` keeps counting clock
     /// time.
     ///
-    /// A value that is not finite and ≥ 0 reports
-    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing.
+    /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass
+    /// shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on the
+    /// next frame, as a scale of 0 does.
     public var durationScale: Double {
         get { storedDurationScale }
         set {
-            guard newValue.isFinite, newValue >= 0 else {
+            guard newValue == 0 || DurationLimits.paces.contains(newValue) else {
                 return Diagnostics.report(
                     .invalidArgument(
                         tag: nil, operation: .setDurationScale, argument: .durationScale,

@@ -36,7 +36,7 @@ extension Dance {
     /// Sets how fast the animation plays: 2 twice as fast, 0 holds it still, at any time
     /// (see ``PropertyAnimator/speed``).
     ///
-    /// - Parameter speed: Finite and ≥ 0; otherwise
+    /// - Parameter speed: 0, or 1e-6…1e6; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
     @discardableResult
     public func speed(_ speed: Double) -> Dance {

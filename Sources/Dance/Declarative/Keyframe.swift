@@ -37,9 +37,10 @@ public struct Keyframe<Value: AnimatableVector> {
         self.kind = kind
     }
 
-    /// Whether the segment that ends here moves as a spline (a `.cubic` with a duration).
+    /// Whether the segment that ends here moves as a spline (a `.cubic` of at least
+    /// ``DurationLimits/shortest``).
     var isCubic: Bool {
-        if case .cubic = kind, duration > 0 { return true }
+        if case .cubic = kind, duration >= DurationLimits.shortest { return true }
         return false
     }
 
@@ -50,7 +51,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ///
     /// - Parameters:
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
-    ///   - duration: Seconds, finite and ≥ 0 (0 jumps); otherwise reported and 0 is used.
+    ///   - duration: Seconds, in 0…1e9 (below 1e-6 jumps); otherwise reported and 0 is used.
     ///   - timing: The segment's curve (default linear, (0, 0)(1, 1)).
     public static func linear(
         _ value: Value, duration: TimeInterval,
@@ -72,7 +73,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ///
     /// - Parameters:
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
-    ///   - duration: Seconds, finite and ≥ 0 (0 jumps); otherwise reported and 0 is used.
+    ///   - duration: Seconds, in 0…1e9 (below 1e-6 jumps); otherwise reported and 0 is used.
     public static func cubic(_ value: Value, duration: TimeInterval) -> Keyframe {
         Keyframe(value, duration: checked(duration), kind: .cubic)
     }
@@ -88,7 +89,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ///
     /// - Parameters:
     ///   - value: The spring's target.
-    ///   - duration: Seconds, finite and ≥ 0, or `nil` (default) for the spring's
+    ///   - duration: Seconds in 0…1e9, or `nil` (default) for the spring's
     ///     ``SpringTimingParameters/settlingDuration``. A duration-fitted spring
     ///     (``SpringTimingParameters/init(dampingRatio:)``) is fitted to the duration given, or
     ///     to 1 s without one. A bad duration, or `nil` for a spring that never settles, is
@@ -122,7 +123,7 @@ public struct Keyframe<Value: AnimatableVector> {
     // MARK: - Validation
 
     private static func checked(_ duration: TimeInterval) -> TimeInterval {
-        guard duration.isFinite, duration >= 0 else {
+        guard duration >= 0, duration <= DurationLimits.longestKeyframe else {
             report(.duration, duration)
             return 0
         }

@@ -7,7 +7,8 @@ import Foundation
 struct KeyframeSegment<Value: AnimatableVector> {
     /// How the segment moves.
     enum Shape {
-        /// Shows `to` from `start` on (a `.move`, or any keyframe with zero duration).
+        /// Shows `to` just after `start` (a `.move`, or any keyframe shorter than
+        /// ``DurationLimits/shortest``), with velocity 0.
         case jump
         /// From `from` to `to` along `easing`.
         case linear
@@ -20,7 +21,7 @@ struct KeyframeSegment<Value: AnimatableVector> {
     let shape: Shape
     /// Seconds from the start of the timeline.
     let start: TimeInterval
-    /// Seconds, ≥ 0 (0 only for jumps).
+    /// Seconds, ≥ 0 (below ``DurationLimits/shortest`` only for jumps).
     let duration: TimeInterval
     let from: Value
     let to: Value

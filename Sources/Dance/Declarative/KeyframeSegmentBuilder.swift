@@ -6,7 +6,9 @@ enum KeyframeSegmentBuilder {
     /// The segments of a timeline starting at `initialValue`, in time order.
     ///
     /// Every segment starts at the previous keyframe's value with the velocity the previous
-    /// segment ends with (0 at the start and after a jump), and ends at its keyframe's value.
+    /// segment ends with (0 at the start and after a jump), and ends at its keyframe's value. A
+    /// keyframe shorter than ``DurationLimits/shortest`` (1e-6 s) is a jump, like a `.move`: a
+    /// velocity is a distance divided by a duration of at least 1e-6 s, so it stays finite.
     static func segments<Value: AnimatableVector>(
         initialValue: Value, keyframes: [Keyframe<Value>]
     ) -> [KeyframeSegment<Value>] {
@@ -35,7 +37,8 @@ enum KeyframeSegmentBuilder {
         var easing: KeyframeEasing?
         var spring: KeyframeSpring?
         var endVelocity = Value.zero
-        if keyframe.duration > 0 {
+        // A keyframe shorter than the shortest motion jumps, so that no velocity divides by it.
+        if keyframe.duration >= DurationLimits.shortest {
             switch keyframe.kind {
             case .linear(let curve):
                 (shape, easing) = (.linear, curve)
@@ -50,7 +53,7 @@ enum KeyframeSegmentBuilder {
             }
         }
         return KeyframeSegment(
-            shape: shape, start: start, duration: shape == .jump ? 0 : keyframe.duration,
+            shape: shape, start: start, duration: keyframe.duration,
             from: from, to: keyframe.value, startVelocity: velocity, endVelocity: endVelocity,
             easing: easing, spring: spring)
     }
@@ -63,7 +66,7 @@ enum KeyframeSegmentBuilder {
     private static func splineEndVelocity<Value: AnimatableVector>(
         from: Value, start: TimeInterval, keyframe: Keyframe<Value>, next: Keyframe<Value>?
     ) -> Value {
-        guard let next, next.duration > 0 else { return .zero }
+        guard let next, next.duration >= DurationLimits.shortest else { return .zero }
         switch next.kind {
         case .cubic, .spring:
             let span = keyframe.duration + next.duration

@@ -83,6 +83,7 @@ extension DanceError {
             switch (self, operation) {
             case (.duration, .springTimingParameters): "a number in 0.001…1000"
             case (.duration, .fitSpring): "a finite number > 0"
+            case (.duration, .makeKeyframe), (.duration, .makeAnimator): "a number in 0…1e9"
             case (.duration, .advanceClock):
                 "a finite number ≥ 0 that keeps the clock's time finite"
             case (.time, .advanceClock): "a finite number ≥ the clock's current time"
@@ -99,7 +100,7 @@ extension DanceError {
             case (.initialVelocity, _): "a number in -1e6…1e6"
             case (.bounce, _): "a number in -1…1"
             case (.frameInterval, _): "a finite number ≥ 0.0001"
-            case (.speed, _), (.durationScale, _): "a finite number ≥ 0"
+            case (.speed, _), (.durationScale, _): "0, or a number in 1e-6…1e6"
             case (.fraction, _): "a number in 0…1"
             case (.repeatCount, _): "a number ≥ 0, or .infinity"
             case (.keyTimes, _): "key times that rise from 0 to 1"

@@ -119,8 +119,12 @@ import Testing
     }
 
     @Test(
-        "a speed that is not finite and ≥ 0 is an invalid argument and changes nothing",
-        arguments: [-1, -0.001, .nan, .infinity, -.infinity])
+        "a speed other than 0 or 1e-6…1e6 is an invalid argument and changes nothing",
+        arguments: [
+            -1, -0.001, -Double.leastNonzeroMagnitude, .leastNonzeroMagnitude, 1e-300,
+            1e-6.nextDown, 1e6.nextUp, 1e300, .greatestFiniteMagnitude,
+            .nan, .infinity, -.infinity,
+        ])
     func invalidSpeed(value: Double) {
         withEngine { clock in
             let node = makeNode()

@@ -154,8 +154,12 @@ import Testing
     }
 
     @Test(
-        "a scale that is not finite and ≥ 0 is an invalid argument and changes nothing",
-        arguments: [-1, .nan, .infinity])
+        "a scale other than 0 or 1e-6…1e6 is an invalid argument and changes nothing",
+        arguments: [
+            -1, .leastNonzeroMagnitude, Double.leastNormalMagnitude / 1024, 1e-6.nextDown,
+            1e6.nextUp, 1e300,
+            .greatestFiniteMagnitude, .nan, .infinity,
+        ])
     func invalidScale(value: Double) {
         withScaledEngine { _ in
             driver.durationScale = 2

@@ -86,8 +86,8 @@ import Testing
         (
             .invalidArgument(
                 tag: nil, operation: .makeAnimator, argument: .duration, value: -.infinity),
-            "** Dance Error: invalid duration -inf in PropertyAnimator.init; use a finite number "
-                + "≥ 0. A safe value was used instead. **"
+            "** Dance Error: invalid duration -inf in PropertyAnimator.init; use a number in "
+                + "0…1e9. A safe value was used instead. **"
         ),
     ]
 

@@ -7,14 +7,14 @@ struct TimeControlsErrorDescriptionTests {
     static let cases: [(DanceError, String)] = [
         (
             .invalidArgument(tag: nil, operation: .setSpeed, argument: .speed, value: -1),
-            "** Dance Error: invalid speed -1.0 in speed; use a finite number ≥ 0. Nothing was "
-                + "changed. **"
+            "** Dance Error: invalid speed -1.0 in speed; use 0, or a number in 1e-6…1e6. "
+                + "Nothing was changed. **"
         ),
         (
             .invalidArgument(
                 tag: nil, operation: .setDurationScale, argument: .durationScale, value: .nan),
-            "** Dance Error: invalid durationScale nan in AnimationDriver.durationScale; use a "
-                + "finite number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid durationScale nan in AnimationDriver.durationScale; use 0, "
+                + "or a number in 1e-6…1e6. Nothing was changed. **"
         ),
         (
             .invalidArgument(

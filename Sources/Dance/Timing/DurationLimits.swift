@@ -1,0 +1,24 @@
+import Foundation
+
+/// The numeric limits that keep every rate Dance computes finite.
+///
+/// A velocity is a distance times a curve's slope times a rate (1 / seconds per pass). Keeping
+/// every pass at least ``shortest`` long, every speed and duration scale 0 or within ``paces``
+/// bounds each rate by 1e6 per second.
+enum DurationLimits {
+    /// Seconds, the shortest motion Dance plays: a pass of an animator (duration × duration
+    /// scale ÷ speed) or a keyframe shorter than this jumps to its end at once, with velocity 0.
+    static let shortest: TimeInterval = 1e-6
+
+    /// Seconds, the longest `PropertyAnimator` duration given: a timing's slope (which grows
+    /// with the duration for springs) times the rate stays finite.
+    static let longestAnimator: TimeInterval = 1e9
+
+    /// Seconds, the longest keyframe: a spline's velocity (at most a distance ÷ 1e-6 s) times
+    /// its duration stays finite.
+    static let longestKeyframe: TimeInterval = 1e9
+
+    /// The valid nonzero `PropertyAnimator.speed` and `AnimationDriver.durationScale` values:
+    /// with both in it, a velocity handed over in clock time is rescaled by at most 1e12.
+    static let paces: ClosedRange<Double> = 1e-6...1e6
+}
