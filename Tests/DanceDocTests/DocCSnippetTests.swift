@@ -6,18 +6,11 @@ import Testing
 @Suite(.serialized)
 struct DocCSnippetTests {
     init() {
-        AnimationDriver.shared.clock = ManualClock()
+        _ = SnippetClock.fresh()
     }
 
-    /// A fresh manual clock, installed when a test asks for it.
-    ///
-    /// Each test takes its own at its start, in the same main-actor turn as its body, so it
-    /// never moves the clock of another suite's test that is suspended at an `await`.
-    private var clock: ManualClock? {
-        let clock = ManualClock()
-        AnimationDriver.shared.clock = clock
-        return clock
-    }
+    /// A fresh manual clock for the test that reads it (see ``SnippetClock/fresh()``).
+    private var clock: ManualClock? { SnippetClock.fresh() }
 
     @Test("Getting Started: animate, control, and a custom Dancing type")
     func gettingStarted() throws {
