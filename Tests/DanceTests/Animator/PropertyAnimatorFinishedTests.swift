@@ -51,7 +51,9 @@ import Testing
         clock.advance(to: 1)
         #expect(await first.value == .end)
         #expect(await second.value == .end)
-        #expect(log.entries == ["1.000 completion end", "1.000 first end", "1.000 second end"])
+        // Completions run first; Swift does not order the resumption of two awaiting tasks.
+        #expect(log.entries.first == "1.000 completion end" && log.entries.count == 3)
+        #expect(Set(log.entries.dropFirst()) == ["1.000 first end", "1.000 second end"])
         #expect(animator.finishWaiters.isEmpty && AnimationDriver.shared.isIdle)
     }
 
@@ -143,7 +145,9 @@ import Testing
         clock.advance(to: 2)
         #expect(await first.value == .end)
         #expect(await second.value == .end)
-        #expect(log.entries == ["2.000 first end", "2.000 second end"])
+        // Swift does not order the resumption of two awaiting tasks.
+        #expect(log.entries.count == 2)
+        #expect(Set(log.entries) == ["2.000 first end", "2.000 second end"])
     }
 
     @Test("a released animator resumes its awaiting tasks with nil")
