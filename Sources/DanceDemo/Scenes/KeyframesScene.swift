@@ -27,13 +27,14 @@ enum KeyframesScene {
             .move(home),
         ]
         let timeline = ball.animate([.keyframes(\\.center, path)])
-        stage.log("animate([.keyframes(\\\\.center, path)])")
-        timeline.addCompletion { _ in stage.log("completion") }
+        print("animate([.keyframes(\\\\.center, path)])")
+        timeline.addCompletion { _ in print("completion") }
         return KeyframeTimeline(initialValue: home, keyframes: path)
         """
 
     /// Runs the keyframes on `ball`; returns the same keyframes as a timeline, for the plots.
     static func play(_ ball: Node, on stage: Stage) -> KeyframeTimeline<CGPoint> {
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let path: [Keyframe<CGPoint>] = [
             .cubic(points[0], duration: 0.5),
@@ -44,8 +45,8 @@ enum KeyframesScene {
             .move(home),
         ]
         let timeline = ball.animate([.keyframes(\.center, path)])
-        stage.log("animate([.keyframes(\\.center, path)])")
-        timeline.addCompletion { _ in stage.log("completion") }
+        print("animate([.keyframes(\\.center, path)])")
+        timeline.addCompletion { _ in print("completion") }
         return KeyframeTimeline(initialValue: home, keyframes: path)
         // snippet:end
     }

@@ -22,20 +22,22 @@ enum MotionScene {
         while fling.$center.presentation.x < lanes.finish {  // the fling crosses the bound
             stage.run(until: stage.clock.now + 1 / Double(stage.fps))
         }
-        stage.log("bound crossed")
+        print("bound crossed")
         fling.dance.animate(duration: 0.8, dampingRatio: 0.6) {
             $0.center.x = lanes.finish  // a spring back, starting at the fling's velocity
         }.start()
-        stage.run(until: 1)
-        stage.log("retarget")
+        clock.advance(to: 1)
+        print("retarget")
         PropertyAnimator(duration: 2, curve: .easeInOut) { additive.center.x = 250 }
             .startAnimation()
         replaced.dance.animate(duration: 2, curve: .easeInOut) { $0.center.x = 250 }.start()
-        stage.run(until: 3.5)
+        clock.advance(to: 3.5)
         """
 
     /// Starts the animations and retargets them, recording as it goes.
     static func play(_ lanes: Lanes, on stage: Stage) {
+        let clock = stage  // advance(to:) as ManualClock's, sampling every frame
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let (additive, replaced, fling) = (lanes.dots[0], lanes.dots[1], lanes.dots[2])
         PropertyAnimator(duration: 2, curve: .easeInOut) { additive.center.x = 520 }
@@ -49,16 +51,16 @@ enum MotionScene {
         while fling.$center.presentation.x < lanes.finish {  // the fling crosses the bound
             stage.run(until: stage.clock.now + 1 / Double(stage.fps))
         }
-        stage.log("bound crossed")
+        print("bound crossed")
         fling.dance.animate(duration: 0.8, dampingRatio: 0.6) {
             $0.center.x = lanes.finish  // a spring back, starting at the fling's velocity
         }.start()
-        stage.run(until: 1)
-        stage.log("retarget")
+        clock.advance(to: 1)
+        print("retarget")
         PropertyAnimator(duration: 2, curve: .easeInOut) { additive.center.x = 250 }
             .startAnimation()
         replaced.dance.animate(duration: 2, curve: .easeInOut) { $0.center.x = 250 }.start()
-        stage.run(until: 3.5)
+        clock.advance(to: 3.5)
         // snippet:end
     }
 

@@ -13,11 +13,11 @@ enum TimeControlsScene {
         pulse.dance.animate(duration: 0.5, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.6, y: 1.6)
         }.repeating(autoreverses: true).start()
-        stage.log("pulse: repeating(autoreverses: true)")
+        print("pulse: repeating(autoreverses: true)")
         let race = PropertyAnimator(duration: 3, curve: .linear) {
             racer.center.x = lanes.finish
         }
-        race.addCompletion { position in stage.log("race: completion(\\(position))") }
+        race.addCompletion { position in print("race: completion(\\(position))") }
         race.startAnimation()
         let steps = PropertyAnimator(
             steps: [
@@ -25,32 +25,34 @@ enum TimeControlsScene {
                 .fadeOut(duration: 1),
             ], on: scrubbed)
         steps.pauseAnimation(atFraction: 0.6)
-        stage.log("steps: pauseAnimation(atFraction: 0.6)")
-        stage.run(until: 1)
+        print("steps: pauseAnimation(atFraction: 0.6)")
+        clock.advance(to: 1)
         race.speed = 3
-        stage.log("race.speed = 3")
-        stage.run(until: 2.5)
+        print("race.speed = 3")
+        clock.advance(to: 2.5)
         steps.pauseAnimation(atFraction: 0.25)
-        stage.log("steps: pauseAnimation(atFraction: 0.25)")
-        stage.run(until: 4)
+        print("steps: pauseAnimation(atFraction: 0.25)")
+        clock.advance(to: 4)
         pulse.dance.finish(at: .start)
         steps.stopAnimation(true)
-        stage.log("pulse: finish(at: .start)")
-        stage.run(until: 4.25)
+        print("pulse: finish(at: .start)")
+        clock.advance(to: 4.25)
         """
 
     /// Runs the three lanes, recording as it goes; leaves nothing animating.
     static func play(_ lanes: Lanes, on stage: Stage) {
+        let clock = stage  // advance(to:) as ManualClock's, sampling every frame
+        func print(_ line: String) { stage.log(line) }
         // snippet:begin
         let (pulse, racer, scrubbed) = (lanes.dots[0], lanes.dots[1], lanes.dots[2])
         pulse.dance.animate(duration: 0.5, curve: .easeInOut) {
             $0.transform = CGAffineTransform(scaleX: 1.6, y: 1.6)
         }.repeating(autoreverses: true).start()
-        stage.log("pulse: repeating(autoreverses: true)")
+        print("pulse: repeating(autoreverses: true)")
         let race = PropertyAnimator(duration: 3, curve: .linear) {
             racer.center.x = lanes.finish
         }
-        race.addCompletion { position in stage.log("race: completion(\(position))") }
+        race.addCompletion { position in print("race: completion(\(position))") }
         race.startAnimation()
         let steps = PropertyAnimator(
             steps: [
@@ -58,18 +60,18 @@ enum TimeControlsScene {
                 .fadeOut(duration: 1),
             ], on: scrubbed)
         steps.pauseAnimation(atFraction: 0.6)
-        stage.log("steps: pauseAnimation(atFraction: 0.6)")
-        stage.run(until: 1)
+        print("steps: pauseAnimation(atFraction: 0.6)")
+        clock.advance(to: 1)
         race.speed = 3
-        stage.log("race.speed = 3")
-        stage.run(until: 2.5)
+        print("race.speed = 3")
+        clock.advance(to: 2.5)
         steps.pauseAnimation(atFraction: 0.25)
-        stage.log("steps: pauseAnimation(atFraction: 0.25)")
-        stage.run(until: 4)
+        print("steps: pauseAnimation(atFraction: 0.25)")
+        clock.advance(to: 4)
         pulse.dance.finish(at: .start)
         steps.stopAnimation(true)
-        stage.log("pulse: finish(at: .start)")
-        stage.run(until: 4.25)
+        print("pulse: finish(at: .start)")
+        clock.advance(to: 4.25)
         // snippet:end
     }
 
