@@ -72,6 +72,8 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
+        // A batched animator renders only the tracks in its tables: it leaves the batch first.
+        leaveFramePath()
         // A property this animator's content drives is held by this animator but listed only
         // by the content: a block that captures it must list it here too, so that every way
         // the animator ends (or its deinit) releases the track and the older tracks that other

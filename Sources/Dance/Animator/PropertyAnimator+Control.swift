@@ -81,7 +81,7 @@ extension PropertyAnimator {
         timeline.freeze(at: time)
         scheduledPauseTime = nil
         pauseTarget = .nan
-        AnimationDriver.shared.unschedule(self)
+        leaveFrameLoop()
         if rendering { render(at: timeline.anchorPosition) }
     }
 }

@@ -83,7 +83,7 @@ extension PropertyAnimator {
 
     /// Returns to a fresh inactive state, ready to be given new animations.
     func resetAfterEnd() {
-        if driverSlot >= 0 { AnimationDriver.shared.unschedule(self) }
+        leaveFrameLoop()
         state = .inactive
         timeline = Timeline(secondsPerUnit: duration, repeatingAs: timeline)
         naturalSecondsPerUnit = duration

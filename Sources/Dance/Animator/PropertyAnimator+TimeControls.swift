@@ -136,7 +136,7 @@ extension PropertyAnimator {
     func cancelPauseAtFraction() {
         pauseTarget = .nan
         scheduledPauseTime = nil
-        if state == .active, timeline.isRunning { AnimationDriver.shared.schedule(self) }
+        if state == .active, timeline.isRunning { joinFrameLoop() }
     }
 
     // MARK: - Pace
@@ -157,7 +157,7 @@ extension PropertyAnimator {
         let durationScale = AnimationDriver.shared.durationScale
         timeline.secondsPerUnit = clockSecondsPerUnit(durationScale: durationScale)
         timeline.run(at: now, delay: delay * durationScale)
-        AnimationDriver.shared.schedule(self)
+        joinFrameLoop()
     }
 
     /// Re-anchors a running timeline at the current pace (speed or duration scale changed), so

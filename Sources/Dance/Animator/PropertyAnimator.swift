@@ -35,12 +35,20 @@ public final class PropertyAnimator {
 
     /// A unique identity, used to mark the properties this animator animates.
     let id: Int
-    @exclusivity(unchecked) var timing: TimingFunction
+    @exclusivity(unchecked) var timing: TimingFunction {
+        didSet { if framePathRow >= 0 { FramePath.shared.update(self) } }
+    }
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
-    @exclusivity(unchecked) var baseSpanStart = 0.0
-    @exclusivity(unchecked) var timeline: Timeline
+    @exclusivity(unchecked) var baseSpanStart = 0.0 {
+        didSet { if baseSpanStart != 0 { leaveFramePath() } }
+    }
+    @exclusivity(unchecked) var timeline: Timeline {
+        didSet { if framePathRow >= 0 { FramePath.shared.update(self) } }
+    }
     /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
-    @exclusivity(unchecked) var isScrubbing = false
+    @exclusivity(unchecked) var isScrubbing = false {
+        didSet { if isScrubbing { leaveFramePath() } }
+    }
 
     /// The animator's state: inactive, active (running or paused) or stopped.
     @exclusivity(unchecked) public internal(set) var state: AnimatingState = .inactive
@@ -54,9 +62,13 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var tracks = UnsafeTrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
+    /// The animator's row in the batched frame path (``FramePath``), or -1.
+    @exclusivity(unchecked) var framePathRow: Int32 = -1
     /// Content a layer above gives the animator to drive besides its captured tracks (a
     /// declarative sequence's segments).
-    @exclusivity(unchecked) var content: AnimatorContent?
+    @exclusivity(unchecked) var content: AnimatorContent? {
+        didSet { if content != nil { leaveFramePath() } }
+    }
 
     // MARK: - Other storage
     //
@@ -96,7 +108,9 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var repeatCountValue = 0.0
     /// The playhead ``pauseAnimation(atFraction:)`` pauses at (its clock time is in
     /// ``scheduledPauseTime``), or NaN when none.
-    @exclusivity(unchecked) var pauseTarget = Double.nan
+    @exclusivity(unchecked) var pauseTarget = Double.nan {
+        didSet { if !pauseTarget.isNaN { leaveFramePath() } }
+    }
     /// Tasks awaiting ``finished``, resumed once each when the animator ends or is released.
     @exclusivity(unchecked) var finishWaiters: [FinishWaiter] = []
 
@@ -145,9 +159,17 @@ public final class PropertyAnimator {
     var scheduledPauseTime: TimeInterval? {
         get { hasScheduledPause ? scheduledPauseTimeOrNaN : nil }
         set {
+            if newValue != nil { leaveFramePath() }
             hasScheduledPause = newValue != nil
             scheduledPauseTimeOrNaN = newValue ?? .nan
         }
+    }
+
+    /// Whether the animator's own state lets it run on the batched frame path (``FramePath``):
+    /// running, without content, scheduled pause, scrubbing or rebased span.
+    var isBatchable: Bool {
+        state == .active && timeline.isRunning && !hasScheduledPause && pauseTarget.isNaN
+            && !isScrubbing && content == nil && baseSpanStart == 0
     }
 
     // MARK: - Creating an animator

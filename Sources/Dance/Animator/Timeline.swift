@@ -110,6 +110,12 @@ struct Timeline: Sendable, Equatable {
     /// forward one, 0 after a backward one.
     func position(ofProgress progress: Double) -> Double {
         guard repeats else { return progress }
+        return Self.repeatedPosition(ofProgress: progress, autoreverses: autoreverses)
+    }
+
+    /// ``position(ofProgress:)`` of a timeline that repeats.
+    @inline(__always)
+    static func repeatedPosition(ofProgress progress: Double, autoreverses: Bool) -> Double {
         if autoreverses {
             // Exact: the remainder is exact, and so is 2 − phase for phase in 1…2 (Sterbenz).
             let phase = progress.truncatingRemainder(dividingBy: 2)

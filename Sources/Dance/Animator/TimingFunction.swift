@@ -20,7 +20,7 @@ final class TimingFunction: Sendable {
     }
 
     /// Which of the stored curves ``value(at:)`` evaluates.
-    private enum Kind: UInt8, Sendable {
+    enum Kind: UInt8, Sendable {
         case linear
         case cubic
         case spring
@@ -29,10 +29,10 @@ final class TimingFunction: Sendable {
 
     // The shape is kept unpacked in plain stored properties: evaluating a payload of an enum
     // copies the whole payload on every call, and this runs for every animator every frame.
-    private let kind: Kind
-    private let cubic: CubicTimingParameters
-    private let spring: SpringTimingParameters?
-    private let decay: DecayTimingParameters?
+    let kind: Kind
+    let cubic: CubicTimingParameters
+    let spring: SpringTimingParameters?
+    let decay: DecayTimingParameters?
     /// Seconds a spring or decay runs for (0 for curves).
     let springSeconds: TimeInterval
     /// What `PropertyAnimator.timingParameters` reports.

@@ -23,6 +23,13 @@ protocol FrameDriven: AnyObject {
     /// Continues at the pace `newScale` gives, from where it is (see
     /// ``AnimationDriver/durationScale``).
     func durationScaleDidChange(from oldScale: Double, to newScale: Double)
+
+    /// How many running animators the client stands for (1 unless it is a batch of them).
+    var animatorCount: Int { get }
+}
+
+extension FrameDriven {
+    var animatorCount: Int { 1 }
 }
 
 /// The one frame loop that advances every running animator.
@@ -70,7 +77,7 @@ public final class AnimationDriver {
     private var ended: ContiguousArray<any FrameDriven> = []
 
     /// The number of animators advanced every frame.
-    public var activeCount: Int { scheduled.count }
+    public var activeCount: Int { scheduled.reduce(0) { $0 + $1.animatorCount } }
 
     /// Whether the driver has nothing to advance.
     public var isIdle: Bool { scheduled.isEmpty }

@@ -21,10 +21,25 @@ import Foundation
 /// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
     /// Who drives the newest track (see the type's discussion).
-    @exclusivity(unchecked) final var ownerID = TrackOwnerID.nobody
+    @exclusivity(unchecked) final var ownerID = TrackOwnerID.nobody {
+        willSet { leaveFrameTableBeforeChange() }
+    }
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
-    @exclusivity(unchecked) final var spanStart = 0.0
+    @exclusivity(unchecked) final var spanStart = 0.0 {
+        willSet { leaveFrameTableBeforeChange() }
+    }
+
+    /// The property's entry in its ``FrameTrackTable`` while its animator is batched, else -1.
+    ///
+    /// The presentation value then lives in that entry (see ``FrameTrackTable``); any change
+    /// to the track's fields first takes the owner out of the batch
+    /// (``leaveFrameTableBeforeChange()``).
+    @exclusivity(unchecked) final var frameSlot: Int32 = -1
+
+    /// The number of `Double` lanes of the value type if its tracks can be batched (1, 2 or
+    /// 4), else 0; set once by `AnimatedStorageBase.make(_:)`.
+    @exclusivity(unchecked) final var frameLanes: UInt8 = 0
 
     /// The animator ``ownerID`` names, asked only for the track's velocity.
     ///
@@ -32,19 +47,76 @@ class AnimatedStorageBase {
     /// side table: an animator clears it from every property it still holds before it is
     /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
     /// is active.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)?
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)? {
+        willSet { leaveFrameTableBeforeChange() }
+    }
 
     /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
     ///
     /// Performance: a plain flag, so that the common paths (one track) never touch the generic
     /// side structure, whose type metadata generic code would otherwise look up on every call.
-    @exclusivity(unchecked) final var hasLayers = false
+    @exclusivity(unchecked) final var hasLayers = false {
+        willSet { leaveFrameTableBeforeChange() }
+    }
 
     /// Whether the owner drives the property by other means than the inline track
     /// (declarative steps): it then takes the property over rather than blending with it.
-    @exclusivity(unchecked) final var isDrivenByContent = false
+    @exclusivity(unchecked) final var isDrivenByContent = false {
+        willSet { leaveFrameTableBeforeChange() }
+    }
 
     init() {}
+
+    // MARK: - The batched frame path
+
+    /// Whether the newest track can be rendered from a ``FrameTrackTable`` by the animator
+    /// `owner`: a value type of plain lanes, one track driven by `owner` from the start of its
+    /// timeline, no older tracks, no declarative content.
+    final func canBatch(owner: Int) -> Bool {
+        frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: owner) && !hasLayers
+            && !isDrivenByContent && spanStart == 0
+    }
+
+    /// Moves the newest track into its table, rendered at the eased progress of `row`.
+    final func joinFrameTable(row: Int32) {
+        let table = FrameTrackTable.table(lanes: frameLanes)
+        let slot = table.append(self, row: row)
+        writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
+        frameSlot = slot
+    }
+
+    /// Takes the track out of its table, keeping the presentation value it shows.
+    final func leaveFrameTable() {
+        guard frameSlot >= 0 else { return }
+        let table = FrameTrackTable.table(lanes: frameLanes)
+        readPresentation(table.value(frameSlot))
+        table.remove(frameSlot)
+        frameSlot = -1
+    }
+
+    /// Points the table entry at `row`, where its animator's row moved.
+    final func moveFrameRow(to row: Int32) {
+        guard frameSlot >= 0 else { return }
+        FrameTrackTable.table(lanes: frameLanes).setRow(row, at: frameSlot)
+    }
+
+    /// Called before any field of the track changes: a batched owner leaves the batch (its
+    /// every track leaves its table), so that the change is made to the storage's own fields.
+    final func leaveFrameTableBeforeChange() {
+        guard frameSlot >= 0 else { return }
+        if let owner {
+            MainActor.assumeIsolated { owner.leaveFramePath() }
+        }
+        leaveFrameTable()
+    }
+
+    /// Writes `from`, the target and the presentation value as lanes.
+    func writeLanes(
+        from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer, value: UnsafeMutableRawPointer
+    ) {}
+
+    /// Takes the presentation value back from lanes.
+    func readPresentation(_ lanes: UnsafeMutableRawPointer) {}
 
     /// Sets the presentation value `fraction` of the way from the track's start to its end.
     func render(_ fraction: Double) {}
@@ -97,17 +169,46 @@ enum SettlePosition: Sendable {
 /// `AnimatedStorageBase.make(_:)`.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
-    @exclusivity(unchecked) var target: Value
-    /// What a renderer draws now.
-    @exclusivity(unchecked) var presentation: Value
+    @exclusivity(unchecked) final var target: Value {
+        willSet { leaveFrameTableBeforeChange() }
+    }
+    /// The presentation value while the track is not in a ``FrameTrackTable``.
+    @exclusivity(unchecked) final var shownValue: Value
     /// The value the current track started from.
-    @exclusivity(unchecked) var from: Value
+    @exclusivity(unchecked) final var from: Value {
+        willSet { leaveFrameTableBeforeChange() }
+    }
 
     required init(_ value: Value) {
         target = value
-        presentation = value
+        shownValue = value
         from = value
         super.init()
+    }
+
+    /// What a renderer draws now: read from the track's ``FrameTrackTable`` entry while its
+    /// animator is batched.
+    final var presentation: Value {
+        get {
+            guard frameSlot >= 0 else { return shownValue }
+            return FrameTrackTable.table(lanes: frameLanes).value(frameSlot).load(as: Value.self)
+        }
+        set {
+            leaveFrameTableBeforeChange()
+            shownValue = newValue
+        }
+    }
+
+    override func writeLanes(
+        from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer, value: UnsafeMutableRawPointer
+    ) {
+        from.storeBytes(of: self.from, as: Value.self)
+        to.storeBytes(of: target, as: Value.self)
+        value.storeBytes(of: shownValue, as: Value.self)
+    }
+
+    override func readPresentation(_ lanes: UnsafeMutableRawPointer) {
+        shownValue = lanes.load(as: Value.self)
     }
 
     /// The model value: the target, or the presentation value while a stopped animator holds

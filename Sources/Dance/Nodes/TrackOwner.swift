@@ -18,6 +18,10 @@ protocol TrackOwner: AnyObject, Sendable {
     /// speed; 1 when the owner holds still or jumps): a velocity handed to one of its spring
     /// tracks is multiplied by it, so that the spring starts with that velocity in clock time.
     var velocityHandoffScale: Double { get }
+
+    /// Leaves the batched frame path, if the owner is on it, and goes on running as a single
+    /// animator: a track it owns is about to change (see ``FrameTrackTable``).
+    func leaveFramePath()
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

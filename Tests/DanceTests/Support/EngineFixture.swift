@@ -136,9 +136,16 @@ func checkInvariants(
 ) {
     for animator in animators {
         let scheduled = animator.driverSlot >= 0
+        let batched = animator.framePathRow >= 0
         #expect(
-            scheduled == animator.isRunning,
-            "animator \(animator.id) is scheduled iff it runs", sourceLocation: sourceLocation)
+            (scheduled || batched) == animator.isRunning && !(scheduled && batched),
+            "animator \(animator.id) is scheduled or batched iff it runs",
+            sourceLocation: sourceLocation)
+        var inTables = true
+        animator.tracks.visit { inTables = inTables && ($0.frameSlot >= 0) == batched }
+        #expect(
+            inTables, "a batched animator's tracks, and only those, are in frame tables",
+            sourceLocation: sourceLocation)
         if animator.state == .inactive {
             #expect(
                 animator.trackCount == 0, "inactive animator \(animator.id) holds tracks",

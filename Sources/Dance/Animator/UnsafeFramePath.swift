@@ -1,0 +1,222 @@
+import Foundation
+
+/// The batched frame path: running animators in the common shape, rendered by two streaming
+/// passes over dense memory instead of one call per animator.
+///
+/// An animator joins when it starts running and every track it has is a plain-lanes track it
+/// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:)``),
+/// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds a
+/// copy of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its timing
+/// function; its tracks move into the ``FrameTrackTable``s. A frame then
+///
+/// 1. walks the rows: timeline position at the frame's time, eased by the timing function,
+///    into `eased[row]`, noting the rows that reached their end;
+/// 2. walks each track table: every value `eased[row]` of the way from `from` to `to`;
+/// 3. takes the animators that reached their end out of the batch (their tracks go back to
+///    their storages), so that ``finishFrame()`` finishes them as single animators: user code
+///    runs only there, after every value of the frame is set.
+///
+/// Anything else that changes a batched animator or one of its tracks first takes it out of
+/// the batch (``leave(_:)``), and it goes on running as a single animator: the batch is an
+/// optimisation with no behaviour of its own. The driver sees the whole batch as one client.
+///
+/// Unsafe: rows live in raw buffers managed here; each row retains its animator (as the
+/// driver retains a single running one) and borrows its timing function, which the animator
+/// retains.
+@MainActor
+final class FramePath: FrameDriven {
+    /// The batch of the shared driver.
+    static let shared = FramePath()
+
+    /// What a frame reads of one animator.
+    struct Row {
+        var timeline: Timeline.Running
+        var timing: Unmanaged<TimingFunction>
+    }
+
+    var driverSlot = -1
+    /// The number of batched animators.
+    private(set) var count = 0
+    private var capacity = 0
+    private var rows: UnsafeMutablePointer<Row>
+    private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
+    /// Each row's eased progress in the current frame.
+    private var eased: UnsafeMutablePointer<Double>
+    /// Rows that reached their end in the current frame, in row order.
+    private var endedRows: ContiguousArray<Int32> = []
+    /// Animators taken out of the batch at their end, waiting for ``finishFrame()``.
+    private var ended: ContiguousArray<PropertyAnimator> = []
+
+    private init() {
+        capacity = 64
+        rows = .allocate(capacity: capacity)
+        animators = .allocate(capacity: capacity)
+        eased = .allocate(capacity: capacity)
+    }
+
+    var animatorCount: Int { count }
+
+    // MARK: - Joining and leaving
+
+    /// Whether `animator` can be batched now.
+    static func canBatch(_ animator: PropertyAnimator) -> Bool {
+        guard animator.isBatchable else { return false }
+        var batchable = true
+        animator.tracks.visit { batchable = batchable && $0.canBatch(owner: animator.id) }
+        return batchable
+    }
+
+    /// Adds a running `animator` (``canBatch(_:)``) to the batch.
+    func join(_ animator: PropertyAnimator) {
+        if count == capacity { grow() }
+        let row = Int32(count)
+        (rows + count).initialize(
+            to: Row(
+                timeline: Timeline.Running(animator.timeline),
+                timing: .passUnretained(animator.timing)))
+        (animators + count).initialize(to: .passRetained(animator))
+        animator.framePathRow = row
+        animator.tracks.visit { $0.joinFrameTable(row: row) }
+        count += 1
+        if driverSlot < 0 { AnimationDriver.shared.schedule(self) }
+    }
+
+    /// Takes `animator` out of the batch: its tracks go back to their storages, showing the
+    /// values the last frame gave them, and the row's reference to it is released (last).
+    func leave(_ animator: PropertyAnimator) {
+        let row = Int(animator.framePathRow)
+        guard row >= 0, row < count, animators[row].toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
+        else { return }
+        animator.tracks.visit { $0.leaveFrameTable() }
+        animator.framePathRow = -1
+        let released = animators[row]
+        let last = count - 1
+        if row != last {
+            rows[row] = rows[last]
+            animators[row] = animators[last]
+            let moved = animators[row].takeUnretainedValue()
+            moved.framePathRow = Int32(row)
+            moved.tracks.visit { $0.moveFrameRow(to: Int32(row)) }
+        }
+        (rows + last).deinitialize(count: 1)
+        count = last
+        if count == 0 { AnimationDriver.shared.unschedule(self) }
+        released.release()
+    }
+
+    /// Keeps the row's copy of the timeline equal to the animator's.
+    func update(_ animator: PropertyAnimator) {
+        rows[Int(animator.framePathRow)] = Row(
+            timeline: Timeline.Running(animator.timeline),
+            timing: .passUnretained(animator.timing))
+    }
+
+    private func grow() {
+        let grown = capacity * 2
+        let newRows = UnsafeMutablePointer<Row>.allocate(capacity: grown)
+        newRows.moveInitialize(from: rows, count: count)
+        rows.deallocate()
+        rows = newRows
+        let newAnimators = UnsafeMutablePointer<Unmanaged<PropertyAnimator>>.allocate(
+            capacity: grown)
+        newAnimators.moveInitialize(from: animators, count: count)
+        animators.deallocate()
+        animators = newAnimators
+        eased.deallocate()
+        eased = .allocate(capacity: grown)
+        capacity = grown
+    }
+
+    // MARK: - The frame
+
+    func advance(to now: TimeInterval) -> Bool {
+        // Rows that share a timing function (every animator made with one built-in curve or
+        // spring) are eased in one run, in code specialised for the function's kind.
+        var run = EaseRun(rows: rows, eased: eased, count: count, now: now, ended: endedRows)
+        endedRows = []
+        while run.index < count {
+            run.timing = rows[run.index].timing
+            run.timing._withUnsafeGuaranteedRef { function in
+                function.visit(&run)
+            }
+        }
+        swap(&endedRows, &run.ended)
+        FrameTrackTable.oneLane.render(eased: eased)
+        FrameTrackTable.twoLanes.render(eased: eased)
+        FrameTrackTable.fourLanes.render(eased: eased)
+        guard !endedRows.isEmpty else { return false }
+        for row in endedRows {
+            let animator = animators[Int(row)].takeUnretainedValue()
+            animator.reachedEnd = animator.timeline.endPosition
+            ended.append(animator)
+        }
+        endedRows.removeAll(keepingCapacity: true)
+        for animator in ended {
+            leave(animator)
+        }
+        return true
+    }
+
+    func finishFrame() {
+        if count > 0 { AnimationDriver.shared.schedule(self) }
+        var finishing: ContiguousArray<PropertyAnimator> = []
+        swap(&finishing, &ended)
+        for animator in finishing {
+            animator.finishFrame()
+        }
+        finishing.removeAll(keepingCapacity: true)
+        if ended.isEmpty { swap(&finishing, &ended) }
+    }
+
+    func shiftTimes(by offset: TimeInterval) {
+        for animator in batched() {
+            animator.shiftTimes(by: offset)
+        }
+    }
+
+    func durationScaleDidChange(from oldScale: Double, to newScale: Double) {
+        for animator in batched() {
+            animator.durationScaleDidChange(from: oldScale, to: newScale)
+        }
+    }
+
+    /// Pass 1 of a frame over the rows from ``index`` that share ``timing``: each row's
+    /// timeline position at `now`, eased, into `eased`; rows at their end into ``ended``.
+    private struct EaseRun: EasingVisitor {
+        let rows: UnsafeMutablePointer<Row>
+        let eased: UnsafeMutablePointer<Double>
+        let count: Int
+        let now: TimeInterval
+        var ended: ContiguousArray<Int32>
+        var index = 0
+        var timing = Unmanaged<TimingFunction>.passUnretained(TimingFunction.curve(.linear))
+
+        init(
+            rows: UnsafeMutablePointer<Row>, eased: UnsafeMutablePointer<Double>, count: Int,
+            now: TimeInterval, ended: ContiguousArray<Int32>
+        ) {
+            (self.rows, self.eased, self.count, self.now, self.ended) = (
+                rows, eased, count, now, ended
+            )
+        }
+
+        mutating func visit<Kernel: Easing>(_ easing: Kernel) {
+            let function = timing.toOpaque()
+            var index = self.index
+            while index < count {
+                let row = rows + index
+                guard row.pointee.timing.toOpaque() == function else { break }
+                let (position, isAtEnd) = row.pointee.timeline.sample(at: now)
+                eased[index] = easing.value(at: position)
+                if isAtEnd { ended.append(Int32(index)) }
+                index += 1
+            }
+            self.index = index
+        }
+    }
+
+    /// The batched animators, in row order.
+    private func batched() -> [PropertyAnimator] {
+        (0..<count).map { animators[$0].takeUnretainedValue() }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The tracks of batched animators for properties whose value is `lanes` `Double`s, in one
+/// dense buffer: the batched frame path interpolates them in one streaming loop.
+///
+/// A property whose type is `Double`, `CGFloat` (one lane), `CGPoint`, `CGSize` (two),
+/// `CGRect` or ``Color`` (four) interpolates each lane on its own, exactly as
+/// `interpolated(to:fraction:)` does (`from + (to − from) · fraction`), so its track can be
+/// rendered from plain numbers. While its animator is batched (see `FramePath`), the
+/// property's track is an entry here: the animator's row, then `from`, `to` and the
+/// presentation value, lane by lane. The entry holds the property's presentation value (the
+/// storage reads it from here, see ``AnimatedStorageBase/frameSlot``); `from` and `to` are
+/// copies of the storage's own, which do not change while the entry exists: a storage leaves
+/// the table before any of its track's fields changes.
+///
+/// Unsafe: the buffer is raw memory managed here, entries are moved by swap-removal, and the
+/// storages are referred to unretained (each is retained by its animator's track list while
+/// its entry exists). Not isolated: only the main actor uses the tables (the storages that
+/// use them are only reachable from main-actor types), hence the unchecked `Sendable`.
+final class FrameTrackTable: @unchecked Sendable {
+    /// The table of one-lane values (`Double`, `CGFloat`).
+    static let oneLane = FrameTrackTable(lanes: 1)
+    /// The table of two-lane values (`CGPoint`, `CGSize`).
+    static let twoLanes = FrameTrackTable(lanes: 2)
+    /// The table of four-lane values (`CGRect`, ``Color``).
+    static let fourLanes = FrameTrackTable(lanes: 4)
+
+    /// The table for values of `lanes` lanes (1, 2 or 4).
+    static func table(lanes: UInt8) -> FrameTrackTable {
+        switch lanes {
+        case 1: oneLane
+        case 2: twoLanes
+        default: fourLanes
+        }
+    }
+
+    /// `Double`s per value.
+    let lanes: Int
+    /// `Double`s per entry: the row, then `from`, `to` and the value.
+    private let stride: Int
+    /// The number of entries.
+    private(set) var count = 0
+    private var capacity: Int
+    /// The entries, `stride` `Double`s each; the row is stored as its bit pattern.
+    private var entries: UnsafeMutablePointer<Double>
+    /// The storage each entry belongs to (unretained), to tell it where its entry moved.
+    private var storages: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
+
+    private init(lanes: Int) {
+        self.lanes = lanes
+        stride = 1 + 3 * lanes
+        capacity = 64
+        entries = .allocate(capacity: capacity * stride)
+        storages = .allocate(capacity: capacity)
+    }
+
+    // MARK: - Entries
+
+    /// Adds an entry for `storage`, rendered at the eased progress of `row`, and returns its
+    /// slot; the caller writes its lanes (``from(_:)``, ``to(_:)``, ``value(_:)``).
+    func append(_ storage: AnimatedStorageBase, row: Int32) -> Int32 {
+        if count == capacity { grow() }
+        let slot = count
+        entries[slot * stride] = Self.encode(row)
+        (storages + slot).initialize(to: Unmanaged.passUnretained(storage))
+        count += 1
+        return Int32(slot)
+    }
+
+    /// The first lane of the entry's `from` value.
+    func from(_ slot: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1)
+    }
+
+    /// The first lane of the entry's `to` value.
+    func to(_ slot: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1 + lanes)
+    }
+
+    /// The first lane of the entry's presentation value.
+    func value(_ slot: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1 + 2 * lanes)
+    }
+
+    /// Points the entry at `row` (its animator's row moved).
+    func setRow(_ row: Int32, at slot: Int32) {
+        entries[Int(slot) * stride] = Self.encode(row)
+    }
+
+    /// Removes the entry in `slot`: the last entry moves there, and its storage learns it.
+    func remove(_ slot: Int32) {
+        let slot = Int(slot)
+        let last = count - 1
+        if slot != last {
+            (entries + slot * stride).update(from: entries + last * stride, count: stride)
+            storages[slot] = storages[last]
+            storages[slot]._withUnsafeGuaranteedRef { $0.frameSlot = Int32(slot) }
+        }
+        count = last
+    }
+
+    private func grow() {
+        let grown = capacity * 2
+        let newEntries = UnsafeMutablePointer<Double>.allocate(capacity: grown * stride)
+        newEntries.moveInitialize(from: entries, count: count * stride)
+        entries.deallocate()
+        entries = newEntries
+        let newStorages = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
+            capacity: grown)
+        newStorages.moveInitialize(from: storages, count: count)
+        storages.deallocate()
+        storages = newStorages
+        capacity = grown
+    }
+
+    private static func encode(_ row: Int32) -> Double {
+        Double(bitPattern: UInt64(UInt32(bitPattern: row)))
+    }
+
+    // MARK: - The frame
+
+    /// Sets every entry's value `eased[row]` of the way from `from` to `to`.
+    ///
+    /// One pass over dense memory: no reference is read, nothing is dispatched dynamically,
+    /// and each lane is computed exactly as `Double.interpolated(to:fraction:)` does.
+    func render(eased: UnsafePointer<Double>) {
+        switch lanes {
+        case 1: Self.render(OneLane.self, entries, count, eased)
+        case 2: Self.render(TwoLanes.self, entries, count, eased)
+        default: Self.render(FourLanes.self, entries, count, eased)
+        }
+    }
+
+    @inline(__always)
+    private static func render<Lanes: LaneCount>(
+        _: Lanes.Type, _ entries: UnsafeMutablePointer<Double>, _ count: Int,
+        _ eased: UnsafePointer<Double>
+    ) {
+        let lanes = Lanes.count
+        var entry = entries
+        for _ in 0..<count {
+            let fraction = eased[Int(UInt32(truncatingIfNeeded: entry[0].bitPattern))]
+            for lane in 0..<lanes {
+                let from = entry[1 + lane]
+                entry[1 + 2 * lanes + lane] = from + (entry[1 + lanes + lane] - from) * fraction
+            }
+            entry += 1 + 3 * lanes
+        }
+    }
+}
+
+/// A number of lanes known at compile time, so that the frame loop over a table unrolls.
+private protocol LaneCount {
+    static var count: Int { get }
+}
+
+private enum OneLane: LaneCount {
+    static var count: Int { 1 }
+}
+
+private enum TwoLanes: LaneCount {
+    static var count: Int { 2 }
+}
+
+private enum FourLanes: LaneCount {
+    static var count: Int { 4 }
+}
