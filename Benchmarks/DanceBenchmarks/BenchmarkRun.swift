@@ -20,9 +20,11 @@ protocol BenchmarkRun: AnyObject {
 /// Makes the run of `workload` driven `way` with `count` animators.
 @MainActor
 func makeRun(_ workload: Workload, _ way: Way, count: Int, timing: Timing) -> any BenchmarkRun {
+    AnimationDriver.shared.allowsParallelFrames = way == .parallel
     switch way {
     case .floor: return FloorRun(workload, count: count, duration: timing.duration)
-    case .animator: return AnimatorRun(workload, count: count, duration: timing.duration)
+    case .animator, .parallel:
+        return AnimatorRun(workload, count: count, duration: timing.duration)
     case .dance: return makeDanceRun(workload, count: count, duration: timing.duration)
     }
 }

@@ -20,6 +20,9 @@ enum Way: String, CaseIterable, Sendable {
     case animator
     /// `node.dance.animate(duration:curve:){…}.start()` (needs the Dance layer).
     case dance
+    /// Raw `PropertyAnimator`s with `AnimationDriver.allowsParallelFrames` on: two cores from
+    /// 50 000 animators. The other engine ways run with it off, on one core like the floor.
+    case parallel
 }
 
 /// The values every way animates, per animator index `i`.

@@ -44,6 +44,13 @@ final class FramePath: FrameDriven {
     private var eased: UnsafeMutablePointer<Double>
     /// Rows that reached their end in the current frame, in row order.
     private var endedRows: ContiguousArray<Int32> = []
+    /// Rows each part of a frame found at their end (one part unless the frame is split).
+    private let endedParts = [EndedRows(), EndedRows()]
+
+    /// The number of rows from which a frame is split over two cores (when there are two).
+    static var parallelRows = 50_000
+    /// The processor cores this process may use.
+    static var cores = ProcessInfo.processInfo.activeProcessorCount
     /// Animators taken out of the batch at their end, waiting for ``finishFrame()``.
     private var ended: ContiguousArray<PropertyAnimator> = []
 
@@ -85,7 +92,8 @@ final class FramePath: FrameDriven {
     /// values the last frame gave them, and the row's reference to it is released (last).
     func leave(_ animator: PropertyAnimator) {
         let row = Int(animator.framePathRow)
-        guard row >= 0, row < count, animators[row].toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
+        guard row >= 0, row < count,
+            animators[row].toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
         else { return }
         animator.tracks.visit { $0.leaveFrameTable() }
         animator.framePathRow = -1
@@ -130,20 +138,24 @@ final class FramePath: FrameDriven {
     // MARK: - The frame
 
     func advance(to now: TimeInterval) -> Bool {
-        // Rows that share a timing function (every animator made with one built-in curve or
-        // spring) are eased in one run, in code specialised for the function's kind.
-        var run = EaseRun(rows: rows, eased: eased, count: count, now: now, ended: endedRows)
-        endedRows = []
-        while run.index < count {
-            run.timing = rows[run.index].timing
-            run.timing._withUnsafeGuaranteedRef { function in
-                function.visit(&run)
+        let passes = FramePasses(rows: rows, eased: eased, count: count, now: now)
+        if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
+            // Two halves on two cores, each pass a barrier: every row is eased before any
+            // track reads it. Each number is computed as on one core; only time changes.
+            let (mine, theirs) = (endedParts[0], endedParts[1])
+            let worker = FrameWorker.shared
+            worker.run(.ease(passes, part: 1, into: theirs)) {
+                passes.ease(part: 0, of: 2, into: mine)
             }
+            worker.run(.render(passes, part: 1)) { passes.render(part: 0, of: 2) }
+            swap(&endedRows, &mine.rows)
+            endedRows.append(contentsOf: theirs.rows)
+            theirs.rows.removeAll(keepingCapacity: true)
+        } else {
+            passes.ease(part: 0, of: 1, into: endedParts[0])
+            passes.render(part: 0, of: 1)
+            swap(&endedRows, &endedParts[0].rows)
         }
-        swap(&endedRows, &run.ended)
-        FrameTrackTable.oneLane.render(eased: eased)
-        FrameTrackTable.twoLanes.render(eased: eased)
-        FrameTrackTable.fourLanes.render(eased: eased)
         guard !endedRows.isEmpty else { return false }
         for row in endedRows {
             let animator = animators[Int(row)].takeUnretainedValue()
@@ -180,43 +192,96 @@ final class FramePath: FrameDriven {
         }
     }
 
-    /// Pass 1 of a frame over the rows from ``index`` that share ``timing``: each row's
-    /// timeline position at `now`, eased, into `eased`; rows at their end into ``ended``.
-    private struct EaseRun: EasingVisitor {
-        let rows: UnsafeMutablePointer<Row>
-        let eased: UnsafeMutablePointer<Double>
-        let count: Int
-        let now: TimeInterval
-        var ended: ContiguousArray<Int32>
-        var index = 0
-        var timing = Unmanaged<TimingFunction>.passUnretained(TimingFunction.curve(.linear))
-
-        init(
-            rows: UnsafeMutablePointer<Row>, eased: UnsafeMutablePointer<Double>, count: Int,
-            now: TimeInterval, ended: ContiguousArray<Int32>
-        ) {
-            (self.rows, self.eased, self.count, self.now, self.ended) = (
-                rows, eased, count, now, ended
-            )
-        }
-
-        mutating func visit<Kernel: Easing>(_ easing: Kernel) {
-            let function = timing.toOpaque()
-            var index = self.index
-            while index < count {
-                let row = rows + index
-                guard row.pointee.timing.toOpaque() == function else { break }
-                let (position, isAtEnd) = row.pointee.timeline.sample(at: now)
-                eased[index] = easing.value(at: position)
-                if isAtEnd { ended.append(Int32(index)) }
-                index += 1
-            }
-            self.index = index
-        }
-    }
-
     /// The batched animators, in row order.
     private func batched() -> [PropertyAnimator] {
         (0..<count).map { animators[$0].takeUnretainedValue() }
+    }
+}
+
+/// Rows found at their end by one part of a frame; kept between frames so that a frame
+/// allocates nothing.
+///
+/// Unchecked `Sendable`: during a split frame each part writes only its own, and the main
+/// actor reads them after both parts have finished.
+final class EndedRows: @unchecked Sendable {
+    var rows: ContiguousArray<Int32> = []
+}
+
+/// The two passes of one frame over a `FramePath`'s buffers, for one part of them.
+///
+/// Unchecked `Sendable`: the buffers belong to the main actor's `FramePath`, which waits while
+/// the parts run; parts write disjoint ranges (their rows' eased values, their tracks' values)
+/// and read only what no part writes during that pass.
+struct FramePasses: @unchecked Sendable {
+    let rows: UnsafeMutablePointer<FramePath.Row>
+    let eased: UnsafeMutablePointer<Double>
+    let count: Int
+    let now: TimeInterval
+
+    /// Pass 1 over part `part` of `parts` of the rows: each row's eased position at `now`
+    /// into `eased`, and the rows at their end into `ended`, in order.
+    func ease(part: Int, of parts: Int, into ended: EndedRows) {
+        let range = Self.range(part: part, of: parts, count: count)
+        guard !range.isEmpty else { return }
+        // Rows that share a timing function (every animator made with one built-in curve or
+        // spring) are eased in one run, in code specialised for the function's kind.
+        var run = EaseRun(rows: rows, eased: eased, end: range.upperBound, now: now)
+        run.index = range.lowerBound
+        swap(&run.ended, &ended.rows)
+        while run.index < range.upperBound {
+            run.timing = rows[run.index].timing
+            run.timing._withUnsafeGuaranteedRef { function in
+                function.visit(&run)
+            }
+        }
+        swap(&run.ended, &ended.rows)
+    }
+
+    /// Pass 2 over part `part` of `parts` of every track table.
+    func render(part: Int, of parts: Int) {
+        for lanes: UInt8 in [1, 2, 4] {
+            let table = FrameTrackTable.table(lanes: lanes)
+            table.render(
+                eased: eased, range: Self.range(part: part, of: parts, count: table.count))
+        }
+    }
+
+    /// Part `part` of `parts` equal parts of `0..<count`.
+    static func range(part: Int, of parts: Int, count: Int) -> Range<Int> {
+        (count * part / parts)..<(count * (part + 1) / parts)
+    }
+}
+
+/// Pass 1 of a frame over the rows from ``index`` that share ``timing``, up to `end`: each
+/// row's timeline position at `now`, eased, into `eased`; rows at their end into ``ended``.
+private struct EaseRun: EasingVisitor {
+    let rows: UnsafeMutablePointer<FramePath.Row>
+    let eased: UnsafeMutablePointer<Double>
+    let end: Int
+    let now: TimeInterval
+    var ended: ContiguousArray<Int32> = []
+    var index = 0
+    var timing: Unmanaged<TimingFunction>
+
+    init(
+        rows: UnsafeMutablePointer<FramePath.Row>, eased: UnsafeMutablePointer<Double>,
+        end: Int, now: TimeInterval
+    ) {
+        (self.rows, self.eased, self.end, self.now) = (rows, eased, end, now)
+        timing = rows.pointee.timing
+    }
+
+    mutating func visit<Kernel: Easing>(_ easing: Kernel) {
+        let function = timing.toOpaque()
+        var index = self.index
+        while index < end {
+            let row = rows + index
+            guard row.pointee.timing.toOpaque() == function else { break }
+            let (position, isAtEnd) = row.pointee.timeline.sample(at: now)
+            eased[index] = easing.value(at: position)
+            if isAtEnd { ended.append(Int32(index)) }
+            index += 1
+        }
+        self.index = index
     }
 }

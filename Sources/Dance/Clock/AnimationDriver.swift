@@ -76,6 +76,17 @@ public final class AnimationDriver {
     /// Objects that reached their end in the current frame; storage reused between frames.
     private var ended: ContiguousArray<any FrameDriven> = []
 
+    /// Whether a frame may compute animated values on two processor cores (default `true`).
+    ///
+    /// When at least 50 000 running animators are in the common shape (started, no
+    /// declarative steps, no scheduled pause), and the process may use more than one core, a
+    /// frame computes their timing and values in two halves, one on a second thread, and waits
+    /// for both: every value is the same number a single core computes, the frame just ends
+    /// sooner. Completions, animation blocks and anything else that runs your code still run on
+    /// the main actor, after every value of the frame is set. Set it to `false` to keep a
+    /// frame on the calling thread (to leave the other core to your own work).
+    public var allowsParallelFrames = true
+
     /// The number of animators advanced every frame.
     public var activeCount: Int { scheduled.reduce(0) { $0 + $1.animatorCount } }
 

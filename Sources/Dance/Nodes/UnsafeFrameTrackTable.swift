@@ -119,15 +119,17 @@ final class FrameTrackTable: @unchecked Sendable {
 
     // MARK: - The frame
 
-    /// Sets every entry's value `eased[row]` of the way from `from` to `to`.
+    /// Sets the value of every entry in `range` `eased[row]` of the way from `from` to `to`.
     ///
     /// One pass over dense memory: no reference is read, nothing is dispatched dynamically,
-    /// and each lane is computed exactly as `Double.interpolated(to:fraction:)` does.
-    func render(eased: UnsafePointer<Double>) {
+    /// and each lane is computed exactly as `Double.interpolated(to:fraction:)` does. Parts
+    /// of the table in disjoint ranges may be rendered on different threads at once.
+    func render(eased: UnsafePointer<Double>, range: Range<Int>) {
+        let first = entries + range.lowerBound * stride
         switch lanes {
-        case 1: Self.render(OneLane.self, entries, count, eased)
-        case 2: Self.render(TwoLanes.self, entries, count, eased)
-        default: Self.render(FourLanes.self, entries, count, eased)
+        case 1: Self.render(OneLane.self, first, range.count, eased)
+        case 2: Self.render(TwoLanes.self, first, range.count, eased)
+        default: Self.render(FourLanes.self, first, range.count, eased)
         }
     }
 

@@ -16,4 +16,11 @@ func expectEngineClean(sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(
         DanceFactory.instance.invariantViolations().isEmpty, "the Dance registry is inconsistent",
         sourceLocation: sourceLocation)
+    if AnimationDriver.shared.isIdle {
+        let tracks = [FrameTrackTable.oneLane, .twoLanes, .fourLanes].map(\.count)
+        #expect(
+            FramePath.shared.animatorCount == 0 && tracks == [0, 0, 0],
+            "the batched frame path holds rows or tracks while nothing runs",
+            sourceLocation: sourceLocation)
+    }
 }

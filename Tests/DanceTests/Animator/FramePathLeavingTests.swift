@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A batched animator leaves the batch, with no jump, whenever one of its tracks changes
+/// outside a frame; and a frame split over two cores computes the numbers one core computes.
+@MainActor
+@Suite(.serialized)
+struct FramePathLeavingTests {
+    @Test("a newer animator on the same property: the older leaves the batch and they add up")
+    func additiveTakeover() {
+        withEngine(frameInterval: 0.125) { clock in
+            let node = makeNode()
+            let older = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0.5 + 100 }
+            older.startAnimation()
+            #expect(older.framePathRow >= 0)
+            clock.advance(to: 1)
+            let newer = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 200.5 }
+            newer.startAnimation()
+            // The property now has two tracks: neither animator renders it from a table.
+            #expect(older.framePathRow < 0 && older.driverSlot >= 0)
+            #expect(newer.framePathRow < 0 && newer.driverSlot >= 0)
+            clock.advance(to: 1.5)
+            // UIKit's additive rule: the newer track from the old model value (100.5) to 200.5,
+            // plus the older track's offset from its target: 125.5 + (75.5 − 100.5).
+            let older15 = 1 + (100.5 - 1) * 0.75
+            let newer15 = 100.5 + (200.5 - 100.5) * 0.25
+            #expect(node.$alpha.presentation == newer15 + (older15 - 100.5))
+            clock.advance(to: 3)
+        }
+    }
+
+    @Test("setting a batched property directly ends its track; the animator runs on")
+    func setDirectly() {
+        withEngine(frameInterval: 0.125) { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) {
+                node.alpha = 0
+                node.cornerRadius = 8
+            }
+            animator.startAnimation()
+            clock.advance(to: 0.5)
+            node.alpha = 0.3
+            #expect(animator.framePathRow < 0 && animator.driverSlot >= 0)
+            #expect(node.$alpha.presentation == 0.3 && node.$cornerRadius.presentation == 2)
+            clock.advance(to: 1)
+            #expect(node.$alpha.presentation == 0.3 && node.$cornerRadius.presentation == 4)
+            clock.advance(to: 2)
+            #expect(animator.state == .inactive && node.cornerRadius == 8)
+        }
+    }
+
+    @Test("declarative steps taking a batched property over: the batch lets it go at once")
+    func stepsTakeOver() {
+        withEngine(frameInterval: 0.125) { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0 }
+            animator.startAnimation()
+            clock.advance(to: 1)
+            let steps = PropertyAnimator(
+                steps: [.custom(duration: 1, curve: .linear) { $0.alpha = 1 }], on: node)
+            steps.startAnimation()
+            #expect(animator.framePathRow < 0 && steps.framePathRow < 0)
+            clock.advance(to: 1.5)
+            // The steps run from the value shown at 1 s (0.5) to 1, halfway by 1.5 s.
+            #expect(node.$alpha.presentation == 0.75)
+            clock.advance(to: 3)
+        }
+    }
+
+    @Test("a frame split over two cores gives exactly what one core gives", arguments: [2, 7, 40])
+    func splitFrame(count: Int) {
+        let single = run(count: count, parallelRows: .max)
+        let split = run(count: count, parallelRows: 1)
+        #expect(split.values == single.values)
+        #expect(split.ends == single.ends)
+        #expect(split.values.count == 12 * count && !split.ends.isEmpty)
+    }
+
+    /// Runs `count` animators of several timings and lengths for 1.5 s, with frames split
+    /// from `parallelRows` rows; returns every presentation value after each frame and the
+    /// order of the completions.
+    private func run(count: Int, parallelRows: Int) -> (values: [Double], ends: [Int]) {
+        let saved = (FramePath.parallelRows, FramePath.cores)
+        // Two cores even on a machine with one: the second thread then just shares it.
+        (FramePath.parallelRows, FramePath.cores) = (parallelRows, 2)
+        defer { (FramePath.parallelRows, FramePath.cores) = saved }
+        var values: [Double] = []
+        var ends: [Int] = []
+        withEngine(frameInterval: 0.25) { clock in
+            let nodes = (0..<count).map { _ in makeNode() }
+            for (index, node) in nodes.enumerated() {
+                let animator =
+                    index.isMultiple(of: 2)
+                    ? PropertyAnimator(duration: 0.5 + Double(index % 5) * 0.25, curve: .easeIn)
+                    : PropertyAnimator(
+                        duration: 1, timingParameters: SpringTimingParameters(dampingRatio: 0.3))
+                animator.addAnimations {
+                    node.center = CGPoint(x: Double(index), y: -Double(index))
+                    node.alpha = 0.25
+                }
+                animator.addCompletion { _ in ends.append(index) }
+                animator.startAnimation()
+            }
+            for time in stride(from: 0.25, through: 1.5, by: 0.25) {
+                clock.advance(to: time)
+                values += nodes.flatMap {
+                    [Double($0.$center.presentation.x), $0.$alpha.presentation]
+                }
+            }
+            clock.advance(to: 100)
+        }
+        return (values, ends)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// `Timeline.Running.sample(at:)`, what the batched frame path reads, gives bit for bit what
+/// `Timeline.progress(at:)`, `position(ofProgress:)` and `isAtEnd(_:)` give.
+@Suite
+struct TimelineRunningTests {
+    @Test("random running timelines: the same position and end, bit for bit", arguments: 1...4)
+    func matchesTimeline(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let paces: [TimeInterval] = [0, 1e-6, 0.3, 1, 2.5, 1e6, .infinity]
+        let passes: [Double] = [0, 1, 1.5, 2, 3.25, .infinity]
+        for _ in 0..<2_000 {
+            var timeline = Timeline(secondsPerUnit: paces.randomElement(using: &random) ?? 1)
+            timeline.setRepeats(
+                passes: passes.randomElement(using: &random) ?? 1,
+                autoreverses: Bool.random(using: &random))
+            let length = timeline.length.isFinite ? timeline.length : 5
+            timeline.anchorProgress = Double.random(in: 0...length, using: &random)
+            if Bool.random(using: &random) { timeline.isReversed = true }
+            timeline.run(at: Double.random(in: -5...5, using: &random))
+            let running = Timeline.Running(timeline)
+            for _ in 0..<8 {
+                let now = Double.random(in: -10...20, using: &random)
+                let progress = timeline.progress(at: now)
+                let sample = running.sample(at: now)
+                let position = timeline.position(ofProgress: progress)
+                #expect(sample.position.bitPattern == position.bitPattern)
+                #expect(sample.isAtEnd == timeline.isAtEnd(progress))
+            }
+        }
+    }
+
+    @Test("a paused timeline's running form shows the anchor, at every time")
+    func pausedShowsAnchor() {
+        var timeline = Timeline(secondsPerUnit: 2)
+        timeline.anchorProgress = 0.25
+        let running = Timeline.Running(timeline)
+        #expect(running.sample(at: 100).position == 0.25)
+        #expect(running.sample(at: -100).isAtEnd == false)
+    }
+}
