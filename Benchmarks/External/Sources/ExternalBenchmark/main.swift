@@ -2,7 +2,8 @@ import Dance
 import Foundation
 
 // external-benchmark: Dance driving this package's own `Sprite` nodes ("4p" and "staggered")
-// through PropertyAnimator and `dance`, against a hand-written floor in the same process.
+// through PropertyAnimator and `dance` on one core (and PropertyAnimator on two, "parallel"),
+// against a hand-written floor in the same process.
 // USAGE: external-benchmark [--sizes N,N,…] [--frames N] [--repetitions N]
 
 /// Reads `--name value` from the command line, or `fallback`.
@@ -42,6 +43,7 @@ func measure(_ workload: Workload, _ way: Way, count: Int) -> (
     var setups: [Double] = []
     var sum = 0.0
     for pass in 0...repetitions {  // pass 0 warms up and is not kept
+        AnimationDriver.shared.allowsParallelFrames = way == .parallel
         let run: any Run =
             way == .floor
             ? FloorRun(workload, count: count, duration: duration)
