@@ -98,6 +98,12 @@ final class Stage {
         run(until: time)
     }
 
+    /// Advances the clock by `seconds`, as ``ManualClock/advance(by:)`` does, sampling every
+    /// frame (see ``run(until:)``).
+    func advance(by seconds: TimeInterval) {
+        run(until: clock.now + seconds)
+    }
+
     /// Records every actor and probe now; a second sample at the same time replaces the first.
     func sample() {
         let replace = times.last == clock.now

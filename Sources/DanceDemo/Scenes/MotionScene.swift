@@ -20,7 +20,7 @@ enum MotionScene {
                 from: $0.center, initialVelocity: CGPoint(x: 800, y: 0))
         }.start()
         while fling.$center.presentation.x < lanes.finish {  // the fling crosses the bound
-            stage.run(until: stage.clock.now + 1 / Double(stage.fps))
+            clock.advance(by: 1.0 / 60)  // one frame
         }
         print("bound crossed")
         fling.dance.animate(duration: 0.8, dampingRatio: 0.6) {
@@ -49,7 +49,7 @@ enum MotionScene {
                 from: $0.center, initialVelocity: CGPoint(x: 800, y: 0))
         }.start()
         while fling.$center.presentation.x < lanes.finish {  // the fling crosses the bound
-            stage.run(until: stage.clock.now + 1 / Double(stage.fps))
+            clock.advance(by: 1.0 / 60)  // one frame
         }
         print("bound crossed")
         fling.dance.animate(duration: 0.8, dampingRatio: 0.6) {
