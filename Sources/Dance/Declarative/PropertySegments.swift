@@ -87,7 +87,11 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// there.
     override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
         let count = segments.count
-        guard storage.ownerID.isActive(by: owner), count > 0 else { return }
+        // A block added to the animator may have taken the property over since (its track
+        // renders it then, and `isDrivenByContent` is off).
+        guard storage.ownerID.isActive(by: owner), storage.isDrivenByContent, count > 0 else {
+            return
+        }
         var index = 0
         while index + 1 < count, segments[index + 1].start <= time {
             index += 1
