@@ -37,7 +37,9 @@ final class FramePath: FrameDriven {
     var driverSlot = -1
     /// The number of batched animators.
     private(set) var count = 0
-    private var capacity = 0
+    /// The number of rows the buffers hold: 64, doubled when full and halved when under a
+    /// quarter full.
+    private(set) var capacity = 0
     private var rows: UnsafeMutablePointer<Row>
     private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
     /// Each row's eased progress in the current frame.
@@ -75,7 +77,7 @@ final class FramePath: FrameDriven {
 
     /// Adds a running `animator` (``canBatch(_:)``) to the batch.
     func join(_ animator: PropertyAnimator) {
-        if count == capacity { grow() }
+        if count == capacity { resize(to: capacity * 2) }
         let row = Int32(count)
         (rows + count).initialize(
             to: Row(
@@ -108,6 +110,7 @@ final class FramePath: FrameDriven {
         }
         (rows + last).deinitialize(count: 1)
         count = last
+        if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
         if count == 0 { AnimationDriver.shared.unschedule(self) }
         released.release()
     }
@@ -119,20 +122,20 @@ final class FramePath: FrameDriven {
             timing: .passUnretained(animator.timing))
     }
 
-    private func grow() {
-        let grown = capacity * 2
-        let newRows = UnsafeMutablePointer<Row>.allocate(capacity: grown)
+    private func resize(to newCapacity: Int) {
+        let newRows = UnsafeMutablePointer<Row>.allocate(capacity: newCapacity)
         newRows.moveInitialize(from: rows, count: count)
         rows.deallocate()
         rows = newRows
         let newAnimators = UnsafeMutablePointer<Unmanaged<PropertyAnimator>>.allocate(
-            capacity: grown)
+            capacity: newCapacity)
         newAnimators.moveInitialize(from: animators, count: count)
         animators.deallocate()
         animators = newAnimators
+        // Eased values live only within a frame: nothing to keep.
         eased.deallocate()
-        eased = .allocate(capacity: grown)
-        capacity = grown
+        eased = .allocate(capacity: newCapacity)
+        capacity = newCapacity
     }
 
     // MARK: - The frame

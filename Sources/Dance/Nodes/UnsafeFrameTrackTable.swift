@@ -40,7 +40,9 @@ final class FrameTrackTable: @unchecked Sendable {
     private let stride: Int
     /// The number of entries.
     private(set) var count = 0
-    private var capacity: Int
+    /// The number of entries the buffers hold: 64, doubled when full and halved when under a
+    /// quarter full, so that a burst of animators does not keep its memory afterwards.
+    private(set) var capacity: Int
     /// The entries, `stride` `Double`s each; the row is stored as its bit pattern.
     private var entries: UnsafeMutablePointer<Double>
     /// The storage each entry belongs to (unretained), to tell it where its entry moved.
@@ -59,7 +61,7 @@ final class FrameTrackTable: @unchecked Sendable {
     /// Adds an entry for `storage`, rendered at the eased progress of `row`, and returns its
     /// slot; the caller writes its lanes (``from(_:)``, ``to(_:)``, ``value(_:)``).
     func append(_ storage: AnimatedStorageBase, row: Int32) -> Int32 {
-        if count == capacity { grow() }
+        if count == capacity { resize(to: capacity * 2) }
         let slot = count
         entries[slot * stride] = Self.encode(row)
         (storages + slot).initialize(to: Unmanaged.passUnretained(storage))
@@ -97,20 +99,20 @@ final class FrameTrackTable: @unchecked Sendable {
             storages[slot]._withUnsafeGuaranteedRef { $0.frameSlot = Int32(slot) }
         }
         count = last
+        if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
     }
 
-    private func grow() {
-        let grown = capacity * 2
-        let newEntries = UnsafeMutablePointer<Double>.allocate(capacity: grown * stride)
+    private func resize(to newCapacity: Int) {
+        let newEntries = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity * stride)
         newEntries.moveInitialize(from: entries, count: count * stride)
         entries.deallocate()
         entries = newEntries
         let newStorages = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
-            capacity: grown)
+            capacity: newCapacity)
         newStorages.moveInitialize(from: storages, count: count)
         storages.deallocate()
         storages = newStorages
-        capacity = grown
+        capacity = newCapacity
     }
 
     private static func encode(_ row: Int32) -> Double {

@@ -188,4 +188,24 @@ struct FramePathTests {
             clock.advance(to: 10)
         }
     }
+
+    @Test("the batch's buffers grow with a burst of animators and give the memory back after")
+    func buffersShrink() {
+        withEngine(frameInterval: 0.125) { clock in
+            let nodes = (0..<300).map { _ in makeNode() }
+            let animators = nodes.map { node in
+                PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            }
+            for animator in animators { animator.startAnimation() }
+            #expect(FramePath.shared.capacity == 512)
+            #expect(FrameTrackTable.oneLane.capacity == 512)
+            clock.advance(to: 0.5)
+            for animator in animators.dropLast() { animator.stopAnimation(true) }
+            // Halved each time the count fell under a quarter: 512, 256, 128, then 64.
+            #expect(FramePath.shared.capacity == 64 && FrameTrackTable.oneLane.capacity == 64)
+            #expect(nodes.last?.$alpha.presentation == 0.5 && nodes.first?.alpha == 0.5)
+            clock.advance(to: 1)
+            #expect(nodes.last?.$alpha.presentation == 0)
+        }
+    }
 }
