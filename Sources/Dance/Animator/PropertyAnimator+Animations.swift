@@ -47,7 +47,9 @@ extension PropertyAnimator: AnimationRecorder {
     /// Completions run once each, in the order added, with the position the animation ended
     /// at; they run after the Dance factory has forgotten the animation, so a completion may
     /// start a new animation on the same node. A completion is not run when the animator is
-    /// stopped without finishing.
+    /// stopped without finishing. When several animators reach their end in one frame, their
+    /// completions run after every value of that frame is set, animator by animator in the
+    /// order the animators last started running.
     public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
         completions.append(completion)
     }

@@ -55,6 +55,8 @@ extension PropertyAnimator {
     private func retime(
         with parameters: any TimingCurveProvider, at position: Double, seconds: TimeInterval
     ) -> TimeInterval {
+        // Tracks are rebased and the timing replaced below: not something the batch renders.
+        leaveFramePath()
         guard !timeline.isReversed, !timeline.repeats, position < 1 else {
             let resolved = TimingFunction.resolve(parameters, duration: duration)
             timing = resolved.function

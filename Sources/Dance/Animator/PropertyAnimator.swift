@@ -64,6 +64,9 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
     /// The animator's row in the batched frame path (``FramePath``), or -1.
     @exclusivity(unchecked) var framePathRow: Int32 = -1
+    /// When the animator last joined the frame loop, in the order of all starts (see
+    /// `FrameDriven.startOrder`).
+    @exclusivity(unchecked) var startOrder: UInt64 = 0
     /// Content a layer above gives the animator to drive besides its captured tracks (a
     /// declarative sequence's segments).
     @exclusivity(unchecked) var content: AnimatorContent? {
@@ -286,9 +289,17 @@ public final class PropertyAnimator {
 enum AnimatorIdentity {
     /// Unchecked exclusivity: main-actor isolated, and only ever read and written by `next()`.
     @exclusivity(unchecked) private static var last = 0
+    /// Unchecked exclusivity: likewise, only by `nextStart()`.
+    @exclusivity(unchecked) private static var lastStart: UInt64 = 0
 
     static func next() -> Int {
         last += 1
         return last
+    }
+
+    /// The next start in the order of all animators' starts.
+    static func nextStart() -> UInt64 {
+        lastStart += 1
+        return lastStart
     }
 }

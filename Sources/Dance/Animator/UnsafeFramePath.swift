@@ -4,7 +4,7 @@ import Foundation
 /// passes over dense memory instead of one call per animator.
 ///
 /// An animator joins when it starts running and every track it has is a plain-lanes track it
-/// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:)``),
+/// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:object:)``),
 /// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds a
 /// copy of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its timing
 /// function; its tracks move into the ``FrameTrackTable``s. A frame then
@@ -13,12 +13,14 @@ import Foundation
 ///    into `eased[row]`, noting the rows that reached their end;
 /// 2. walks each track table: every value `eased[row]` of the way from `from` to `to`;
 /// 3. takes the animators that reached their end out of the batch (their tracks go back to
-///    their storages), so that ``finishFrame()`` finishes them as single animators: user code
-///    runs only there, after every value of the frame is set.
+///    their storages), so that the driver finishes them as single animators: user code runs
+///    only there, after every value of the frame is set.
 ///
 /// Anything else that changes a batched animator or one of its tracks first takes it out of
 /// the batch (``leave(_:)``), and it goes on running as a single animator: the batch is an
-/// optimisation with no behaviour of its own. The driver sees the whole batch as one client.
+/// optimisation with no behaviour of its own. The driver sees the whole batch as one client
+/// that never ends: it hands the driver its ended animators, which the driver finishes with
+/// the single ones, in the order they started.
 ///
 /// Unsafe: rows live in raw buffers managed here; each row retains its animator (as the
 /// driver retains a single running one) and borrows its timing function, which the animator
@@ -53,7 +55,7 @@ final class FramePath: FrameDriven {
     static var parallelRows = 50_000
     /// The processor cores this process may use.
     static var cores = ProcessInfo.processInfo.activeProcessorCount
-    /// Animators taken out of the batch at their end, waiting for ``finishFrame()``.
+    /// Animators taken out of the batch at their end, waiting for ``takeEnded(into:)``.
     private var ended: ContiguousArray<PropertyAnimator> = []
 
     private init() {
@@ -71,7 +73,9 @@ final class FramePath: FrameDriven {
     static func canBatch(_ animator: PropertyAnimator) -> Bool {
         guard animator.isBatchable else { return false }
         var batchable = true
-        animator.tracks.visit { batchable = batchable && $0.canBatch(owner: animator.id) }
+        animator.tracks.visit {
+            batchable = batchable && $0.canBatch(owner: animator.id, object: animator)
+        }
         return batchable
     }
 
@@ -166,22 +170,27 @@ final class FramePath: FrameDriven {
             ended.append(animator)
         }
         endedRows.removeAll(keepingCapacity: true)
+        // Out of the batch before the driver finishes them (and anything else) as single
+        // animators; `ended` keeps them alive.
         for animator in ended {
             leave(animator)
         }
         return true
     }
 
-    func finishFrame() {
-        if count > 0 { AnimationDriver.shared.schedule(self) }
-        var finishing: ContiguousArray<PropertyAnimator> = []
-        swap(&finishing, &ended)
-        for animator in finishing {
-            animator.finishFrame()
+    func takeEnded(into list: inout ContiguousArray<any FrameDriven>) {
+        for animator in ended {
+            list.append(animator)
         }
-        finishing.removeAll(keepingCapacity: true)
-        if ended.isEmpty { swap(&finishing, &ended) }
+        ended.removeAll(keepingCapacity: true)
     }
+
+    /// Never called: the batch hands its ended animators to the driver (``takeEnded(into:)``),
+    /// which finishes them, and the batch itself never ends.
+    func finishFrame() {}
+
+    /// Never read: the batch itself never ends (see ``finishFrame()``).
+    var startOrder: UInt64 { 0 }
 
     func shiftTimes(by offset: TimeInterval) {
         for animator in batched() {

@@ -6,16 +6,25 @@ protocol FrameDriven: AnyObject {
     /// The index of this object in the driver's dense array, or -1 when not scheduled.
     var driverSlot: Int { get set }
 
-    /// Advances to the frame at `now` and returns `true` when the object has reached its end.
+    /// Advances to the frame at `now` and returns `true` when the object, or objects it
+    /// stands for, reached their end (see ``takeEnded(into:)``).
     ///
     /// Called for every scheduled object in one pass; it must not run user code (completions
     /// run in ``finishFrame()``), add or remove objects, or allocate.
     func advance(to now: TimeInterval) -> Bool
 
+    /// Adds what reached its end in the last ``advance(to:)`` to `ended`: the object itself
+    /// (the default), or, for a batch, each of its objects that ended (they have left it).
+    func takeEnded(into ended: inout ContiguousArray<any FrameDriven>)
+
     /// Runs what the end reached in the last ``advance(to:)`` calls for (completions).
     ///
     /// Called after the pass, once the object has been unscheduled; user code may run here.
     func finishFrame()
+
+    /// When the object last started running, in the order of all objects' starts: the objects
+    /// that end in one frame finish in this order.
+    var startOrder: UInt64 { get }
 
     /// Moves every stored clock time by `offset` seconds (the driver swapped clocks).
     func shiftTimes(by offset: TimeInterval)
@@ -30,6 +39,10 @@ protocol FrameDriven: AnyObject {
 
 extension FrameDriven {
     var animatorCount: Int { 1 }
+
+    func takeEnded(into ended: inout ContiguousArray<any FrameDriven>) {
+        ended.append(self)
+    }
 }
 
 /// The one frame loop that advances every running animator.
@@ -158,7 +171,8 @@ public final class AnimationDriver {
 
     // MARK: - The frame
 
-    /// Advances every scheduled object to `time`, then finishes those that ended.
+    /// Advances every scheduled object to `time`, then finishes those that ended, in the order
+    /// they started.
     ///
     /// A frame whose time is NaN, infinite or earlier than the previous frame's is reported
     /// (`.frame`, `.time`) and skipped: time on the animations' time line never runs backwards
@@ -177,15 +191,22 @@ public final class AnimationDriver {
         lastFrameTime = time
         let clients = scheduled
         for index in clients.indices where clients[index].advance(to: time) {
-            ended.append(clients[index])
+            clients[index].takeEnded(into: &ended)
         }
         guard !ended.isEmpty else { return }
-        for client in ended {
+        // Taken out of `ended` first: a completion may advance the clock again, and that
+        // nested frame collects its own ends.
+        var finishing: ContiguousArray<any FrameDriven> = []
+        swap(&finishing, &ended)
+        for client in finishing {
             unschedule(client)
         }
-        for client in ended {
+        // In the order they started, whether they ran batched or alone.
+        finishing.sort { $0.startOrder < $1.startOrder }
+        for client in finishing {
             client.finishFrame()
         }
-        ended.removeAll(keepingCapacity: true)
+        finishing.removeAll(keepingCapacity: true)
+        if ended.isEmpty { swap(&finishing, &ended) }
     }
 }

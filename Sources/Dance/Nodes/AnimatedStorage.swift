@@ -70,11 +70,13 @@ class AnimatedStorageBase {
     // MARK: - The batched frame path
 
     /// Whether the newest track can be rendered from a ``FrameTrackTable`` by the animator
-    /// `owner`: a value type of plain lanes, one track driven by `owner` from the start of its
+    /// `object` (identity `id`): a value type of plain lanes, one track driven by `owner` from the start of its
     /// timeline, no older tracks, no declarative content.
-    final func canBatch(owner: Int) -> Bool {
-        frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: owner) && !hasLayers
+    final func canBatch(owner id: Int, object: AnyObject) -> Bool {
+        // The owner reference too: a change to the track takes that object out of the batch.
+        frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: id) && !hasLayers
             && !isDrivenByContent && spanStart == 0
+            && owner.map { ObjectIdentifier($0) } == ObjectIdentifier(object)
     }
 
     /// Moves the newest track into its table, rendered at the eased progress of `row`.

@@ -7,13 +7,17 @@ import Testing
 @MainActor
 private final class FrameProbe: FrameDriven {
     var driverSlot = -1
+    let startOrder: UInt64
     var endTime: TimeInterval
     var frames: [TimeInterval] = []
     var finished: [TimeInterval] = []
     var shifts: [TimeInterval] = []
     var scaleChanges: [[Double]] = []
 
-    init(endingAt endTime: TimeInterval = .infinity) { self.endTime = endTime }
+    init(endingAt endTime: TimeInterval = .infinity) {
+        self.endTime = endTime
+        startOrder = AnimatorIdentity.nextStart()
+    }
 
     func advance(to now: TimeInterval) -> Bool {
         frames.append(now)
