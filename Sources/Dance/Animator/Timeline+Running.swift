@@ -1,53 +1,78 @@
 import Foundation
 
 extension Timeline {
-    /// A running timeline in the form a frame reads: what ``Timeline/progress(at:)``,
-    /// ``Timeline/position(ofProgress:)`` and ``Timeline/isAtEnd(_:)`` compute from, with the
-    /// anchor time known to be set and the target and the repeat flag worked out once.
+    /// A running timeline in the form a frame reads, in three parts so that the batched frame
+    /// path (`FramePath`) streams as few bytes as it can: the numbers every frame needs
+    /// (``Running``), one byte of ``Shape``, and the numbers only a repeating timeline needs
+    /// (``Repeats``), which a frame reads only when the shape says it repeats.
     ///
-    /// ``sample(at:)`` gives exactly the numbers those methods give (same operations in the same
-    /// order), in fewer instructions: the batched frame path (`FramePath`) reads one per
-    /// animator per frame.
+    /// ``sample(_:_:_:at:)`` gives exactly the numbers ``Timeline/progress(at:)``,
+    /// ``Timeline/position(ofProgress:)`` and ``Timeline/isAtEnd(_:)`` give (same operations
+    /// in the same order), with the anchor time known to be set and the target worked out once.
     struct Running: Sendable {
+        /// The anchor time (`+∞` for a timeline that is not running: it shows its anchor).
         let anchorTime: TimeInterval
         let anchorProgress: Double
         let secondsPerUnit: TimeInterval
+    }
+
+    /// The flags of a running timeline a frame branches on.
+    struct Shape: OptionSet, Sendable {
+        let rawValue: UInt8
+
+        static let reversed = Shape(rawValue: 1)
+        /// ``Timeline/repeats``: the length is not 1 or the timeline autoreverses.
+        static let repeats = Shape(rawValue: 2)
+        static let autoreverses = Shape(rawValue: 4)
+    }
+
+    /// The numbers only a repeating timeline needs: without repeats the length is 1 and the
+    /// target 1 forward or 0 reversed.
+    struct Repeats: Sendable {
         let length: Double
         let targetProgress: Double
-        let isReversed: Bool
-        let repeats: Bool
-        let autoreverses: Bool
+    }
 
-        /// The running form of `timeline`, which must be running.
-        init(_ timeline: Timeline) {
-            anchorTime = timeline.anchorTime ?? .infinity
-            anchorProgress = timeline.anchorProgress
-            secondsPerUnit = timeline.secondsPerUnit
-            length = timeline.length
-            targetProgress = timeline.targetProgress
-            isReversed = timeline.isReversed
-            repeats = timeline.repeats
-            autoreverses = timeline.autoreverses
-        }
+    /// The three parts of this timeline's running form.
+    var runningForm: (Running, Shape, Repeats) {
+        var shape: Shape = []
+        if isReversed { shape.insert(.reversed) }
+        if repeats { shape.insert(.repeats) }
+        if autoreverses { shape.insert(.autoreverses) }
+        return (
+            Running(
+                anchorTime: anchorTime ?? .infinity, anchorProgress: anchorProgress,
+                secondsPerUnit: secondsPerUnit),
+            shape, Repeats(length: length, targetProgress: targetProgress)
+        )
+    }
 
-        /// The position at clock time `now`, and whether the playhead is at its end there.
-        @inline(__always)
-        func sample(at now: TimeInterval) -> (position: Double, isAtEnd: Bool) {
-            var progress = anchorProgress
-            if now > anchorTime {
-                if secondsPerUnit > 0 {
-                    let moved = (now - anchorTime) / secondsPerUnit
-                    progress = isReversed ? anchorProgress - moved : anchorProgress + moved
-                    progress = min(max(progress, 0), length)
-                } else {
-                    progress = targetProgress
-                }
+    /// The position at clock time `now` of the timeline whose running form is `running`,
+    /// `shape` and `repeats` (read only when the shape repeats), and whether the playhead is at
+    /// its end there.
+    @inline(__always)
+    static func sample(
+        _ running: Running, _ shape: Shape, _ repeats: UnsafePointer<Repeats>,
+        at now: TimeInterval
+    ) -> (position: Double, isAtEnd: Bool) {
+        let isRepeating = shape.contains(.repeats)
+        let isReversed = shape.contains(.reversed)
+        let length = isRepeating ? repeats.pointee.length : 1
+        let target = isRepeating ? repeats.pointee.targetProgress : isReversed ? 0 : 1
+        var progress = running.anchorProgress
+        if now > running.anchorTime {
+            if running.secondsPerUnit > 0 {
+                let moved = (now - running.anchorTime) / running.secondsPerUnit
+                progress = isReversed ? progress - moved : progress + moved
+                progress = min(max(progress, 0), length)
+            } else {
+                progress = target
             }
-            let position =
-                repeats
-                ? Timeline.repeatedPosition(ofProgress: progress, autoreverses: autoreverses)
-                : progress
-            return (position, abs(progress - targetProgress) <= Timeline.endTolerance)
         }
+        let position =
+            isRepeating
+            ? repeatedPosition(ofProgress: progress, autoreverses: shape.contains(.autoreverses))
+            : progress
+        return (position, abs(progress - target) <= endTolerance)
     }
 }

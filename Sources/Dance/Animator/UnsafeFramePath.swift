@@ -36,6 +36,12 @@ final class FramePath: FrameDriven {
         var timing: Unmanaged<TimingFunction>
     }
 
+    /// The three per-row columns a frame reads besides ``Row`` (see `Timeline.Running`).
+    struct Columns {
+        var shapes: UnsafeMutablePointer<Timeline.Shape>
+        var repeats: UnsafeMutablePointer<Timeline.Repeats>
+    }
+
     var driverSlot = -1
     /// The number of batched animators.
     private(set) var count = 0
@@ -43,6 +49,8 @@ final class FramePath: FrameDriven {
     /// quarter full.
     private(set) var capacity = 0
     private var rows: UnsafeMutablePointer<Row>
+    /// Each row's shape and repeat numbers (the latter read only for repeating rows).
+    private var columns: Columns
     private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
     /// Each row's eased progress in the current frame.
     private var eased: UnsafeMutablePointer<Double>
@@ -61,6 +69,8 @@ final class FramePath: FrameDriven {
     private init() {
         capacity = 64
         rows = .allocate(capacity: capacity)
+        columns = Columns(
+            shapes: .allocate(capacity: capacity), repeats: .allocate(capacity: capacity))
         animators = .allocate(capacity: capacity)
         eased = .allocate(capacity: capacity)
     }
@@ -83,10 +93,7 @@ final class FramePath: FrameDriven {
     func join(_ animator: PropertyAnimator) {
         if count == capacity { resize(to: capacity * 2) }
         let row = Int32(count)
-        (rows + count).initialize(
-            to: Row(
-                timeline: Timeline.Running(animator.timeline),
-                timing: .passUnretained(animator.timing)))
+        write(animator, at: count)
         (animators + count).initialize(to: .passRetained(animator))
         animator.framePathRow = row
         animator.tracks.visit { $0.joinFrameTable(row: row) }
@@ -107,6 +114,8 @@ final class FramePath: FrameDriven {
         let last = count - 1
         if row != last {
             rows[row] = rows[last]
+            columns.shapes[row] = columns.shapes[last]
+            columns.repeats[row] = columns.repeats[last]
             animators[row] = animators[last]
             let moved = animators[row].takeUnretainedValue()
             moved.framePathRow = Int32(row)
@@ -121,9 +130,17 @@ final class FramePath: FrameDriven {
 
     /// Keeps the row's copy of the timeline equal to the animator's.
     func update(_ animator: PropertyAnimator) {
-        rows[Int(animator.framePathRow)] = Row(
-            timeline: Timeline.Running(animator.timeline),
-            timing: .passUnretained(animator.timing))
+        write(animator, at: Int(animator.framePathRow))
+    }
+
+    /// Writes the running form of `animator`'s timeline and its timing function to `row`
+    /// (the columns hold trivial values: initializing over old ones is assigning).
+    private func write(_ animator: PropertyAnimator, at row: Int) {
+        let (running, shape, repeats) = animator.timeline.runningForm
+        (rows + row).initialize(
+            to: Row(timeline: running, timing: .passUnretained(animator.timing)))
+        (columns.shapes + row).initialize(to: shape)
+        (columns.repeats + row).initialize(to: repeats)
     }
 
     private func resize(to newCapacity: Int) {
@@ -131,6 +148,13 @@ final class FramePath: FrameDriven {
         newRows.moveInitialize(from: rows, count: count)
         rows.deallocate()
         rows = newRows
+        let newColumns = Columns(
+            shapes: .allocate(capacity: newCapacity), repeats: .allocate(capacity: newCapacity))
+        newColumns.shapes.moveInitialize(from: columns.shapes, count: count)
+        newColumns.repeats.moveInitialize(from: columns.repeats, count: count)
+        columns.shapes.deallocate()
+        columns.repeats.deallocate()
+        columns = newColumns
         let newAnimators = UnsafeMutablePointer<Unmanaged<PropertyAnimator>>.allocate(
             capacity: newCapacity)
         newAnimators.moveInitialize(from: animators, count: count)
@@ -145,7 +169,8 @@ final class FramePath: FrameDriven {
     // MARK: - The frame
 
     func advance(to now: TimeInterval) -> Bool {
-        let passes = FramePasses(rows: rows, eased: eased, count: count, now: now)
+        let passes = FramePasses(
+            rows: rows, columns: columns, eased: eased, count: count, now: now)
         if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
             // Two halves on two cores, each pass a barrier: every row is eased before any
             // track reads it. Each number is computed as on one core; only time changes.
@@ -226,6 +251,7 @@ final class EndedRows: @unchecked Sendable {
 /// and read only what no part writes during that pass.
 struct FramePasses: @unchecked Sendable {
     let rows: UnsafeMutablePointer<FramePath.Row>
+    let columns: FramePath.Columns
     let eased: UnsafeMutablePointer<Double>
     let count: Int
     let now: TimeInterval
@@ -237,7 +263,8 @@ struct FramePasses: @unchecked Sendable {
         guard !range.isEmpty else { return }
         // Rows that share a timing function (every animator made with one built-in curve or
         // spring) are eased in one run, in code specialised for the function's kind.
-        var run = EaseRun(rows: rows, eased: eased, end: range.upperBound, now: now)
+        var run = EaseRun(
+            rows: rows, columns: columns, eased: eased, end: range.upperBound, now: now)
         run.index = range.lowerBound
         swap(&run.ended, &ended.rows)
         while run.index < range.upperBound {
@@ -268,6 +295,7 @@ struct FramePasses: @unchecked Sendable {
 /// row's timeline position at `now`, eased, into `eased`; rows at their end into ``ended``.
 private struct EaseRun: EasingVisitor {
     let rows: UnsafeMutablePointer<FramePath.Row>
+    let columns: FramePath.Columns
     let eased: UnsafeMutablePointer<Double>
     let end: Int
     let now: TimeInterval
@@ -276,10 +304,12 @@ private struct EaseRun: EasingVisitor {
     var timing: Unmanaged<TimingFunction>
 
     init(
-        rows: UnsafeMutablePointer<FramePath.Row>, eased: UnsafeMutablePointer<Double>,
-        end: Int, now: TimeInterval
+        rows: UnsafeMutablePointer<FramePath.Row>, columns: FramePath.Columns,
+        eased: UnsafeMutablePointer<Double>, end: Int, now: TimeInterval
     ) {
-        (self.rows, self.eased, self.end, self.now) = (rows, eased, end, now)
+        (self.rows, self.columns, self.eased, self.end, self.now) = (
+            rows, columns, eased, end, now
+        )
         timing = rows.pointee.timing
     }
 
@@ -289,7 +319,8 @@ private struct EaseRun: EasingVisitor {
         while index < end {
             let row = rows + index
             guard row.pointee.timing.toOpaque() == function else { break }
-            let (position, isAtEnd) = row.pointee.timeline.sample(at: now)
+            let (position, isAtEnd) = Timeline.sample(
+                row.pointee.timeline, columns.shapes[index], columns.repeats + index, at: now)
             eased[index] = easing.value(at: position)
             if isAtEnd { ended.append(Int32(index)) }
             index += 1

@@ -7,13 +7,13 @@ import Foundation
 /// `CGRect` or ``Color`` (four) interpolates each lane on its own, exactly as
 /// `interpolated(to:fraction:)` does (`from + (to − from) · fraction`), so its track can be
 /// rendered from plain numbers. While its animator is batched (see `FramePath`), the
-/// property's track is an entry here: the animator's row, then `from`, `to` and the
-/// presentation value, lane by lane. The entry holds the property's presentation value (the
+/// property's track is an entry here: `from`, `to` and the presentation value, lane by lane,
+/// with the animator's row in a column beside the entries. The entry holds the property's presentation value (the
 /// storage reads it from here, see ``AnimatedStorageBase/frameSlot``); `from` and `to` are
 /// copies of the storage's own, which do not change while the entry exists: a storage leaves
 /// the table before any of its track's fields changes.
 ///
-/// Unsafe: the buffer is raw memory managed here, entries are moved by swap-removal, and the
+/// Unsafe: the buffers are raw memory managed here, entries are moved by swap-removal, and the
 /// storages are referred to unretained (each is retained by its animator's track list while
 /// its entry exists). Not isolated: only the main actor uses the tables (the storages that
 /// use them are only reachable from main-actor types), hence the unchecked `Sendable`.
@@ -36,23 +36,26 @@ final class FrameTrackTable: @unchecked Sendable {
 
     /// `Double`s per value.
     let lanes: Int
-    /// `Double`s per entry: the row, then `from`, `to` and the value.
+    /// `Double`s per entry: `from`, `to` and the value.
     private let stride: Int
     /// The number of entries.
     private(set) var count = 0
     /// The number of entries the buffers hold: 64, doubled when full and halved when under a
     /// quarter full, so that a burst of animators does not keep its memory afterwards.
     private(set) var capacity: Int
-    /// The entries, `stride` `Double`s each; the row is stored as its bit pattern.
+    /// The entries, `stride` `Double`s each.
     private var entries: UnsafeMutablePointer<Double>
+    /// Each entry's row, in a column of its own (four bytes an entry, not eight).
+    private var rows: UnsafeMutablePointer<Int32>
     /// The storage each entry belongs to (unretained), to tell it where its entry moved.
     private var storages: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
 
     private init(lanes: Int) {
         self.lanes = lanes
-        stride = 1 + 3 * lanes
+        stride = 3 * lanes
         capacity = 64
         entries = .allocate(capacity: capacity * stride)
+        rows = .allocate(capacity: capacity)
         storages = .allocate(capacity: capacity)
     }
 
@@ -63,7 +66,7 @@ final class FrameTrackTable: @unchecked Sendable {
     func append(_ storage: AnimatedStorageBase, row: Int32) -> Int32 {
         if count == capacity { resize(to: capacity * 2) }
         let slot = count
-        entries[slot * stride] = Self.encode(row)
+        (rows + slot).initialize(to: row)
         (storages + slot).initialize(to: Unmanaged.passUnretained(storage))
         count += 1
         return Int32(slot)
@@ -71,22 +74,22 @@ final class FrameTrackTable: @unchecked Sendable {
 
     /// The first lane of the entry's `from` value.
     func from(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1)
+        UnsafeMutableRawPointer(entries + Int(slot) * stride)
     }
 
     /// The first lane of the entry's `to` value.
     func to(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1 + lanes)
+        UnsafeMutableRawPointer(entries + Int(slot) * stride + lanes)
     }
 
     /// The first lane of the entry's presentation value.
     func value(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride + 1 + 2 * lanes)
+        UnsafeMutableRawPointer(entries + Int(slot) * stride + 2 * lanes)
     }
 
     /// Points the entry at `row` (its animator's row moved).
     func setRow(_ row: Int32, at slot: Int32) {
-        entries[Int(slot) * stride] = Self.encode(row)
+        rows[Int(slot)] = row
     }
 
     /// Removes the entry in `slot`: the last entry moves there, and its storage learns it.
@@ -95,6 +98,7 @@ final class FrameTrackTable: @unchecked Sendable {
         let last = count - 1
         if slot != last {
             (entries + slot * stride).update(from: entries + last * stride, count: stride)
+            rows[slot] = rows[last]
             storages[slot] = storages[last]
             storages[slot]._withUnsafeGuaranteedRef { $0.frameSlot = Int32(slot) }
         }
@@ -107,16 +111,16 @@ final class FrameTrackTable: @unchecked Sendable {
         newEntries.moveInitialize(from: entries, count: count * stride)
         entries.deallocate()
         entries = newEntries
+        let newRows = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+        newRows.moveInitialize(from: rows, count: count)
+        rows.deallocate()
+        rows = newRows
         let newStorages = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
             capacity: newCapacity)
         newStorages.moveInitialize(from: storages, count: count)
         storages.deallocate()
         storages = newStorages
         capacity = newCapacity
-    }
-
-    private static func encode(_ row: Int32) -> Double {
-        Double(bitPattern: UInt64(UInt32(bitPattern: row)))
     }
 
     // MARK: - The frame
@@ -128,27 +132,28 @@ final class FrameTrackTable: @unchecked Sendable {
     /// of the table in disjoint ranges may be rendered on different threads at once.
     func render(eased: UnsafePointer<Double>, range: Range<Int>) {
         let first = entries + range.lowerBound * stride
+        let rows = UnsafePointer(self.rows + range.lowerBound)
         switch lanes {
-        case 1: Self.render(OneLane.self, first, range.count, eased)
-        case 2: Self.render(TwoLanes.self, first, range.count, eased)
-        default: Self.render(FourLanes.self, first, range.count, eased)
+        case 1: Self.render(OneLane.self, first, rows, range.count, eased)
+        case 2: Self.render(TwoLanes.self, first, rows, range.count, eased)
+        default: Self.render(FourLanes.self, first, rows, range.count, eased)
         }
     }
 
     @inline(__always)
     private static func render<Lanes: LaneCount>(
-        _: Lanes.Type, _ entries: UnsafeMutablePointer<Double>, _ count: Int,
-        _ eased: UnsafePointer<Double>
+        _: Lanes.Type, _ entries: UnsafeMutablePointer<Double>, _ rows: UnsafePointer<Int32>,
+        _ count: Int, _ eased: UnsafePointer<Double>
     ) {
         let lanes = Lanes.count
         var entry = entries
-        for _ in 0..<count {
-            let fraction = eased[Int(UInt32(truncatingIfNeeded: entry[0].bitPattern))]
+        for index in 0..<count {
+            let fraction = eased[Int(rows[index])]
             for lane in 0..<lanes {
-                let from = entry[1 + lane]
-                entry[1 + 2 * lanes + lane] = from + (entry[1 + lanes + lane] - from) * fraction
+                let from = entry[lane]
+                entry[2 * lanes + lane] = from + (entry[lanes + lane] - from) * fraction
             }
-            entry += 1 + 3 * lanes
+            entry += 3 * lanes
         }
     }
 }

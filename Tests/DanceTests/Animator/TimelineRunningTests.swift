@@ -3,8 +3,9 @@ import Testing
 
 @testable import Dance
 
-/// `Timeline.Running.sample(at:)`, what the batched frame path reads, gives bit for bit what
-/// `Timeline.progress(at:)`, `position(ofProgress:)` and `isAtEnd(_:)` give.
+/// `Timeline.sample(_:_:_:at:)` over a timeline's running form, what the batched frame path
+/// reads, gives bit for bit what `Timeline.progress(at:)`, `position(ofProgress:)` and
+/// `isAtEnd(_:)` give.
 @Suite
 struct TimelineRunningTests {
     @Test("random running timelines: the same position and end, bit for bit", arguments: 1...4)
@@ -21,11 +22,11 @@ struct TimelineRunningTests {
             timeline.anchorProgress = Double.random(in: 0...length, using: &random)
             if Bool.random(using: &random) { timeline.isReversed = true }
             timeline.run(at: Double.random(in: -5...5, using: &random))
-            let running = Timeline.Running(timeline)
+            var (running, shape, repeats) = timeline.runningForm
             for _ in 0..<8 {
                 let now = Double.random(in: -10...20, using: &random)
                 let progress = timeline.progress(at: now)
-                let sample = running.sample(at: now)
+                let sample = Timeline.sample(running, shape, &repeats, at: now)
                 let position = timeline.position(ofProgress: progress)
                 #expect(sample.position.bitPattern == position.bitPattern)
                 #expect(sample.isAtEnd == timeline.isAtEnd(progress))
@@ -37,8 +38,8 @@ struct TimelineRunningTests {
     func pausedShowsAnchor() {
         var timeline = Timeline(secondsPerUnit: 2)
         timeline.anchorProgress = 0.25
-        let running = Timeline.Running(timeline)
-        #expect(running.sample(at: 100).position == 0.25)
-        #expect(running.sample(at: -100).isAtEnd == false)
+        var (running, shape, repeats) = timeline.runningForm
+        #expect(Timeline.sample(running, shape, &repeats, at: 100).position == 0.25)
+        #expect(Timeline.sample(running, shape, &repeats, at: -100).isAtEnd == false)
     }
 }
