@@ -4,9 +4,10 @@ import Foundation
 // eases many animators sharing one function (the batched frame path) switches on its kind
 // once and runs straight-line code for each animator.
 
-/// One timing function's `value(at:)` for a fixed kind.
+/// One timing function's `value(at:)` for a fixed kind: the one place each kind's formula is
+/// written (`TimingFunction.value(at:)` evaluates through it too).
 protocol Easing {
-    /// The eased value at position `u` (0…1), exactly as `TimingFunction.value(at:)`.
+    /// The eased value at position `u` (0…1).
     func value(at u: Double) -> Double
 }
 
@@ -31,9 +32,23 @@ extension TimingFunction {
     }
 }
 
+/// One evaluation at `u`, for `TimingFunction.value(at:)`.
+struct EasingEvaluation: EasingVisitor {
+    let u: Double
+    private(set) var value = 0.0
+
+    init(u: Double) { self.u = u }
+
+    mutating func visit<Kernel: Easing>(_ easing: Kernel) {
+        value = easing.value(at: u)
+    }
+}
+
 private struct CubicEasing: Easing {
     let solver: CubicBezierSolver
 
+    // Inlined into `TimingFunction.value(at:)` too, as the solver was before it came here.
+    @inline(__always)
     func value(at u: Double) -> Double { solver.value(at: u) }
 }
 

@@ -57,18 +57,12 @@ final class TimingFunction: Sendable {
         self.provider = provider
     }
 
-    /// The animation progress at linear progress `u` (0…1).
+    /// The animation progress at linear progress `u` (0…1): this function's ``Easing`` (see
+    /// `TimingFunction+Easing.swift`, where each kind's formula lives).
     func value(at u: Double) -> Double {
-        switch kind {
-        case .cubic: return cubic.value(at: u)
-        case .linear: return u
-        case .spring:
-            guard u < 1, let spring else { return 1 }
-            return spring.value(at: u * springSeconds)
-        case .decay:
-            guard u < 1, let decay else { return 1 }
-            return decay.value(at: u * springSeconds)
-        }
+        var evaluation = EasingEvaluation(u: u)
+        visit(&evaluation)
+        return evaluation.value
     }
 
     // MARK: - Rates
