@@ -5,9 +5,9 @@ import Foundation
 ///
 /// An animator joins when it starts running and every track it has is a plain-lanes track it
 /// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:object:)``),
-/// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds a
-/// copy of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its timing
-/// function; its tracks move into the ``FrameTrackTable``s. A frame then
+/// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds the
+/// running form of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its
+/// timing function; its tracks move into the ``FrameTrackTable``s. A frame then
 ///
 /// 1. walks the rows: timeline position at the frame's time, eased by the timing function,
 ///    into `eased[row]`, noting the rows that reached their end;
@@ -36,7 +36,8 @@ final class FramePath: FrameDriven {
         var timing: Unmanaged<TimingFunction>
     }
 
-    /// The three per-row columns a frame reads besides ``Row`` (see `Timeline.Running`).
+    /// The per-row columns beside ``Row``: the shape a frame reads for every row, the repeat
+    /// numbers only for repeating rows (see `Timeline.Running`).
     struct Columns {
         var shapes: UnsafeMutablePointer<Timeline.Shape>
         var repeats: UnsafeMutablePointer<Timeline.Repeats>
@@ -54,9 +55,8 @@ final class FramePath: FrameDriven {
     private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
     /// Each row's eased progress in the current frame.
     private var eased: UnsafeMutablePointer<Double>
-    /// Rows that reached their end in the current frame, in row order.
-    private var endedRows: ContiguousArray<Int32> = []
-    /// Rows each part of a frame found at their end (one part unless the frame is split).
+    /// Rows each part of a frame found at their end, in row order (one part unless the frame
+    /// is split over two cores).
     private let endedParts = [EndedRows(), EndedRows()]
 
     /// The number of rows from which a frame is split over two cores (when there are two).
@@ -144,25 +144,12 @@ final class FramePath: FrameDriven {
     }
 
     private func resize(to newCapacity: Int) {
-        let newRows = UnsafeMutablePointer<Row>.allocate(capacity: newCapacity)
-        newRows.moveInitialize(from: rows, count: count)
-        rows.deallocate()
-        rows = newRows
-        let newColumns = Columns(
-            shapes: .allocate(capacity: newCapacity), repeats: .allocate(capacity: newCapacity))
-        newColumns.shapes.moveInitialize(from: columns.shapes, count: count)
-        newColumns.repeats.moveInitialize(from: columns.repeats, count: count)
-        columns.shapes.deallocate()
-        columns.repeats.deallocate()
-        columns = newColumns
-        let newAnimators = UnsafeMutablePointer<Unmanaged<PropertyAnimator>>.allocate(
-            capacity: newCapacity)
-        newAnimators.moveInitialize(from: animators, count: count)
-        animators.deallocate()
-        animators = newAnimators
+        rows = rows.moved(count: count, toCapacity: newCapacity)
+        columns.shapes = columns.shapes.moved(count: count, toCapacity: newCapacity)
+        columns.repeats = columns.repeats.moved(count: count, toCapacity: newCapacity)
+        animators = animators.moved(count: count, toCapacity: newCapacity)
         // Eased values live only within a frame: nothing to keep.
-        eased.deallocate()
-        eased = .allocate(capacity: newCapacity)
+        eased = eased.moved(count: 0, toCapacity: newCapacity)
         capacity = newCapacity
     }
 
@@ -174,27 +161,24 @@ final class FramePath: FrameDriven {
         if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
             // Two halves on two cores, each pass a barrier: every row is eased before any
             // track reads it. Each number is computed as on one core; only time changes.
-            let (mine, theirs) = (endedParts[0], endedParts[1])
             let worker = FrameWorker.shared
-            worker.run(.ease(passes, part: 1, into: theirs)) {
-                passes.ease(part: 0, of: 2, into: mine)
+            worker.run(.ease(passes, part: 1, into: endedParts[1])) {
+                passes.ease(part: 0, of: 2, into: endedParts[0])
             }
             worker.run(.render(passes, part: 1)) { passes.render(part: 0, of: 2) }
-            swap(&endedRows, &mine.rows)
-            endedRows.append(contentsOf: theirs.rows)
-            theirs.rows.removeAll(keepingCapacity: true)
         } else {
             passes.ease(part: 0, of: 1, into: endedParts[0])
             passes.render(part: 0, of: 1)
-            swap(&endedRows, &endedParts[0].rows)
         }
-        guard !endedRows.isEmpty else { return false }
-        for row in endedRows {
-            let animator = animators[Int(row)].takeUnretainedValue()
-            animator.reachedEnd = animator.timeline.endPosition
-            ended.append(animator)
+        for part in endedParts where !part.rows.isEmpty {
+            for row in part.rows {
+                let animator = animators[Int(row)].takeUnretainedValue()
+                animator.reachedEnd = animator.timeline.endPosition
+                ended.append(animator)
+            }
+            part.rows.removeAll(keepingCapacity: true)
         }
-        endedRows.removeAll(keepingCapacity: true)
+        guard !ended.isEmpty else { return false }
         // Out of the batch before the driver finishes them (and anything else) as single
         // animators; `ended` keeps them alive.
         for animator in ended {
@@ -263,9 +247,7 @@ struct FramePasses: @unchecked Sendable {
         guard !range.isEmpty else { return }
         // Rows that share a timing function (every animator made with one built-in curve or
         // spring) are eased in one run, in code specialised for the function's kind.
-        var run = EaseRun(
-            rows: rows, columns: columns, eased: eased, end: range.upperBound, now: now)
-        run.index = range.lowerBound
+        var run = EaseRun(rows: rows, columns: columns, eased: eased, range: range, now: now)
         swap(&run.ended, &ended.rows)
         while run.index < range.upperBound {
             run.timing = rows[run.index].timing
@@ -291,8 +273,11 @@ struct FramePasses: @unchecked Sendable {
     }
 }
 
-/// Pass 1 of a frame over the rows from ``index`` that share ``timing``, up to `end`: each
-/// row's timeline position at `now`, eased, into `eased`; rows at their end into ``ended``.
+/// Pass 1 of a frame over the rows from ``index`` that share ``timing``, up to `end`.
+///
+/// Each row's timeline position at `now`, eased, goes into `eased`; rows at their end go
+/// into ``ended``. Made for a range of rows, it starts at the first with that row's timing
+/// function.
 private struct EaseRun: EasingVisitor {
     let rows: UnsafeMutablePointer<FramePath.Row>
     let columns: FramePath.Columns
@@ -305,12 +290,13 @@ private struct EaseRun: EasingVisitor {
 
     init(
         rows: UnsafeMutablePointer<FramePath.Row>, columns: FramePath.Columns,
-        eased: UnsafeMutablePointer<Double>, end: Int, now: TimeInterval
+        eased: UnsafeMutablePointer<Double>, range: Range<Int>, now: TimeInterval
     ) {
         (self.rows, self.columns, self.eased, self.end, self.now) = (
-            rows, columns, eased, end, now
+            rows, columns, eased, range.upperBound, now
         )
-        timing = rows.pointee.timing
+        index = range.lowerBound
+        timing = rows[range.lowerBound].timing
     }
 
     mutating func visit<Kernel: Easing>(_ easing: Kernel) {

@@ -59,12 +59,10 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
     ) {
         // The buffer is full when `index` is a power of two of at least 4 (or it is missing).
         guard let overflow, index < 4 || index & (index - 1) != 0 else {
-            let grown = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
-                capacity: max(4, index * 2))
-            if let overflow {
-                grown.moveInitialize(from: overflow, count: index)
-                overflow.deallocate()
-            }
+            let capacity = max(4, index * 2)
+            let grown =
+                overflow?.moved(count: index, toCapacity: capacity)
+                ?? .allocate(capacity: capacity)
             (grown + index).initialize(to: reference)
             self.overflow = grown
             return

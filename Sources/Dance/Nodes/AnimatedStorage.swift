@@ -70,8 +70,8 @@ class AnimatedStorageBase {
     // MARK: - The batched frame path
 
     /// Whether the newest track can be rendered from a ``FrameTrackTable`` by the animator
-    /// `object` (identity `id`): a value type of plain lanes, one track driven by `owner` from the start of its
-    /// timeline, no older tracks, no declarative content.
+    /// `object` (identity `id`): a value type of plain lanes, one track that animator alone
+    /// drives from the start of its timeline, no older tracks, no declarative content.
     final func canBatch(owner id: Int, object: AnyObject) -> Bool {
         // The owner reference too: a change to the track takes that object out of the batch.
         frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: id) && !hasLayers

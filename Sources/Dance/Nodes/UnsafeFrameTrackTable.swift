@@ -107,19 +107,9 @@ final class FrameTrackTable: @unchecked Sendable {
     }
 
     private func resize(to newCapacity: Int) {
-        let newEntries = UnsafeMutablePointer<Double>.allocate(capacity: newCapacity * stride)
-        newEntries.moveInitialize(from: entries, count: count * stride)
-        entries.deallocate()
-        entries = newEntries
-        let newRows = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        newRows.moveInitialize(from: rows, count: count)
-        rows.deallocate()
-        rows = newRows
-        let newStorages = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>.allocate(
-            capacity: newCapacity)
-        newStorages.moveInitialize(from: storages, count: count)
-        storages.deallocate()
-        storages = newStorages
+        entries = entries.moved(count: count * stride, toCapacity: newCapacity * stride)
+        rows = rows.moved(count: count, toCapacity: newCapacity)
+        storages = storages.moved(count: count, toCapacity: newCapacity)
         capacity = newCapacity
     }
 
