@@ -66,35 +66,33 @@ extension AnimatedStorageBase {
         let specialized: AnimatedStorageBase
         if type == ObjectIdentifier(Double.self) {
             specialized = DoubleStorage(unsafeBitCast(value, to: Double.self))
-            specialized.frameLanes = 1
         } else if type == ObjectIdentifier(CGPoint.self) {
             specialized = CGPointStorage(unsafeBitCast(value, to: CGPoint.self))
-            specialized.frameLanes = 2
         } else if type == ObjectIdentifier(CGFloat.self) {
             specialized = CGFloatStorage(unsafeBitCast(value, to: CGFloat.self))
-            specialized.frameLanes = lanes(of: CGFloat.self)
         } else if type == ObjectIdentifier(CGSize.self) {
             specialized = CGSizeStorage(unsafeBitCast(value, to: CGSize.self))
-            specialized.frameLanes = lanes(of: CGSize.self)
         } else if type == ObjectIdentifier(CGRect.self) {
             specialized = CGRectStorage(unsafeBitCast(value, to: CGRect.self))
-            specialized.frameLanes = lanes(of: CGRect.self)
         } else if type == ObjectIdentifier(Color.self) {
             specialized = ColorStorage(unsafeBitCast(value, to: Color.self))
-            specialized.frameLanes = lanes(of: Color.self)
         } else if type == ObjectIdentifier(CGAffineTransform.self) {
-            specialized = TransformStorage(unsafeBitCast(value, to: CGAffineTransform.self))
+            // Interpolated by decomposition, not lane by lane: never batched.
+            let storage = TransformStorage(unsafeBitCast(value, to: CGAffineTransform.self))
+            return unsafeDowncast(storage, to: AnimatedStorage<Value>.self)
         } else if let vectorType = Value.self as? any AnimatableVector.Type {
             return makeVector(vectorType, value)
         } else {
             return AnimatedStorage(value)
         }
+        // Each type above is made of `Double` lanes and interpolated lane by lane.
+        specialized.frameLanes = lanes(of: Value.self)
         return unsafeDowncast(specialized, to: AnimatedStorage<Value>.self)
     }
 
-    /// The number of `Double` lanes of `type` for a ``FrameTrackTable``: its size in
-    /// `Double`s when that is 1, 2 or 4 (these types are made only of `Double`s, or `CGFloat`s,
-    /// which wrap one; their interpolation is lane by lane), else 0 (never batched).
+    /// The number of `Double` lanes of `type`, one of the lane-by-lane types of `make(_:)`, for
+    /// a ``FrameTrackTable``: its size in `Double`s when that is 1, 2 or 4 (these types are
+    /// made only of `Double`s, or `CGFloat`s, which wrap one), else 0 (never batched).
     private static func lanes<Value>(of type: Value.Type) -> UInt8 {
         let lanes = MemoryLayout<Value>.size / MemoryLayout<Double>.size
         let fits = MemoryLayout<Value>.size == lanes * MemoryLayout<Double>.size
