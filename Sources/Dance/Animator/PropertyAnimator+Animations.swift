@@ -33,7 +33,7 @@ extension PropertyAnimator: AnimationRecorder {
         case .stopped:
             reject(.addAnimations, .stopped)
         case .inactive:
-            pendingAnimations.append((delayFactor, animation))
+            pendingAnimations.append(animation, delayFactor: delayFactor)
         case .active:
             let position = fractionComplete
             let start = position + delayFactor * (1 - position)
@@ -62,9 +62,7 @@ extension PropertyAnimator: AnimationRecorder {
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         let blocks = pendingAnimations
         pendingAnimations = PendingAnimations()
-        for (delayFactor, block) in blocks {
-            record(block, spanStart: delayFactor)
-        }
+        blocks.visit { block, delayFactor in record(block, spanStart: delayFactor) }
         render(at: timeline.anchorPosition)
     }
 
@@ -92,7 +90,46 @@ extension PropertyAnimator: AnimationRecorder {
 }
 
 /// Blocks waiting for activation, with their delay factors, in the order added.
-typealias PendingAnimations = [(delayFactor: Double, block: () -> Void)]
+///
+/// Performance: almost every animator waits with one block of delay factor 0. That block is
+/// kept in its own function type, so adding and running it allocates nothing; an array of
+/// `(Double, () -> Void)` would allocate its buffer, and a context per block to hold the
+/// function in the array's generic representation.
+struct PendingAnimations {
+    /// The first block, when its delay factor is 0.
+    private var first: (() -> Void)?
+    /// The blocks after it, or every block when the first has a delay factor.
+    private var others: [(delayFactor: Double, block: () -> Void)] = []
+
+    /// The number of blocks.
+    var count: Int { (first == nil ? 0 : 1) + others.count }
+
+    /// Whether no block waits.
+    var isEmpty: Bool { first == nil && others.isEmpty }
+
+    /// Adds `block`, to start `delayFactor` of the remaining time later.
+    mutating func append(_ block: @escaping () -> Void, delayFactor: Double) {
+        if isEmpty, delayFactor == 0 {
+            first = block
+        } else {
+            others.append((delayFactor, block))
+        }
+    }
+
+    /// Calls `body` with each block and its delay factor, in the order added.
+    func visit(_ body: (() -> Void, Double) -> Void) {
+        if let first { body(first, 0) }
+        for (delayFactor, block) in others {
+            body(block, delayFactor)
+        }
+    }
+
+    /// Drops every block.
+    mutating func removeAll() {
+        first = nil
+        others.removeAll()
+    }
+}
 
 // MARK: - Motion of tracks
 

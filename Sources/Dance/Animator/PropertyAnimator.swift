@@ -190,7 +190,7 @@ public final class PropertyAnimator {
     ) {
         self.init(
             checkedDuration: Self.checkedDuration(duration), timing: TimingFunction.curve(curve))
-        if let animations { pendingAnimations.append((0, animations)) }
+        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with a cubic Bézier curve through two control points (mirrors
@@ -202,7 +202,7 @@ public final class PropertyAnimator {
         let curve = CubicTimingParameters(
             controlPoint1: controlPoint1, controlPoint2: controlPoint2)
         self.init(duration: duration, timingParameters: curve)
-        if let animations { pendingAnimations.append((0, animations)) }
+        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with a spring of the given damping ratio that settles in `duration`
@@ -213,7 +213,7 @@ public final class PropertyAnimator {
         self.init(
             duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio)
         )
-        if let animations { pendingAnimations.append((0, animations)) }
+        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with any timing; add animations with ``addAnimations(_:)``

@@ -4,7 +4,7 @@ import Foundation
 /// passes over dense memory instead of one call per animator.
 ///
 /// An animator joins when it starts running and every track it has is a plain-lanes track it
-/// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:object:)``),
+/// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:)``),
 /// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds the
 /// running form of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its
 /// timing function; its tracks move into the ``FrameTrackTable``s. A frame then
@@ -84,7 +84,7 @@ final class FramePath: FrameDriven {
         guard animator.isBatchable else { return false }
         var batchable = true
         animator.tracks.visit {
-            batchable = batchable && $0.canBatch(owner: animator.id, object: animator)
+            batchable = batchable && $0.canBatch(owner: animator.id)
         }
         return batchable
     }

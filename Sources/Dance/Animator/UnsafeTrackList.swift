@@ -90,8 +90,11 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
     }
 
     /// Calls `body` with each storage, in order; `body` must not change the list.
+    ///
+    /// Borrows each reference without changing its count: the list keeps the storage alive
+    /// for the call.
     func visit(_ body: (AnimatedStorageBase) -> Void) {
-        visitReferences { body($0.takeUnretainedValue()) }
+        visitReferences { $0._withUnsafeGuaranteedRef(body) }
     }
 
     /// Renders the tracks `owner` animates and changes no reference count.

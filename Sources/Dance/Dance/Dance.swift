@@ -44,14 +44,6 @@ public final class Dance<Base: Dancing> {
         self.link = group.map(HandleLink.group)
     }
 
-    /// What a handle is linked to besides its node.
-    private enum HandleLink {
-        /// The node's handles of several static types, which share the tag.
-        case group(DanceHandleGroup)
-        /// The handle returned by a rejected `animate`: calls on it do nothing.
-        case rejectedAnimate
-    }
-
     /// The node's handles and tag, once it is seen through several static types.
     var group: DanceHandleGroup? {
         get {
@@ -143,4 +135,15 @@ public final class Dance<Base: Dancing> {
         if !isRejectedChain { Diagnostics.report(.noAnimation(tag: tag)) }
         return nil
     }
+}
+
+/// What a `dance` handle is linked to besides its node.
+///
+/// Declared outside the generic `Dance`, where it would be generic too and every handle made
+/// would look up its type metadata (a hashed, locked runtime call).
+private enum HandleLink {
+    /// The node's handles of several static types, which share the tag.
+    case group(DanceHandleGroup)
+    /// The handle returned by a rejected `animate`: calls on it do nothing.
+    case rejectedAnimate
 }

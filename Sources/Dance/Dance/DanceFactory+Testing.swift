@@ -8,7 +8,8 @@ extension DanceFactory {
     /// no tag is above the counter (tags are never reused).
     func invariantViolations() -> [String] {
         var violations: [String] = []
-        for (tag, animator) in animators {
+        animators.visit { key, animator in
+            let tag = Int(key)
             if animator.tag != tag {
                 violations.append("tag \(tag) holds animator \(animator.tag)")
             }
@@ -20,5 +21,12 @@ extension DanceFactory {
             }
         }
         return violations
+    }
+
+    /// The tags of the animations in flight, in no particular order.
+    var registeredTags: [Int] {
+        var tags: [Int] = []
+        animators.visit { key, _ in tags.append(Int(key)) }
+        return tags
     }
 }

@@ -18,11 +18,11 @@ public final class DanceFactory: AnimatorEndObserver {
 
     /// The animations in flight, by tag.
     ///
-    /// This and ``lastTag`` opt out of dynamic exclusivity checking, which cost a large share
-    /// of creating, starting and finishing an animation. Safe: the factory is main-actor
-    /// isolated, and each access is a dictionary look-up or update keyed by an `Int` — it
-    /// runs no user code, so no other access can begin while one is open.
-    @exclusivity(unchecked) private(set) var animators: [Int: PropertyAnimator] = [:]
+    /// Tags are counted up, so the table puts them in slots one after another with no hashing
+    /// (a dictionary's seeded hash of each tag cost a large share of creating, starting and
+    /// finishing an animation). ``lastTag`` opts out of dynamic exclusivity checking: the
+    /// factory is main-actor isolated, and each access is a load or a store.
+    let animators = UnsafeHashTable<PropertyAnimator>(keys: .counters)
 
     /// The last tag handed out; tags start at 1.
     @exclusivity(unchecked) private(set) var lastTag = 0
@@ -86,29 +86,26 @@ public final class DanceFactory: AnimatorEndObserver {
         PropertyAnimator.endObserver = self
         let tag = makeTag()
         animator.tag = tag
-        animators[tag] = animator
+        animators.insert(animator, for: UInt(tag))
         Diagnostics.log("Dance: dance.tag = \(tag) created an animation", level: .debug)
         return tag
     }
 
     /// The animation registered under `tag`, if any.
     func animator(for tag: Int) -> PropertyAnimator? {
-        animators[tag]
+        tag > 0 ? animators[UInt(tag)] : nil
     }
 
     func animatorDidEnd(_ animator: PropertyAnimator) {
         let tag = animator.tag
-        // One hash for the look-up and the removal (the index stays valid in between).
-        guard let index = animators.index(forKey: tag),
-            animators[index].value === animator
-        else { return }
-        animators.remove(at: index)
+        guard tag > 0, animators[UInt(tag)] === animator else { return }
+        animators.removeValue(for: UInt(tag))
         Diagnostics.log("Dance: dance.tag = \(tag) ended", level: .debug)
     }
 
     /// Ends the animation under `tag` where it is (its node is gone): the completions added to
     /// its animator run with `.current`; those added through the handle do not.
     func discardAnimation(tag: Int) {
-        animators[tag]?.endForReleasedNode()
+        animator(for: tag)?.endForReleasedNode()
     }
 }

@@ -41,12 +41,12 @@ final class DanceHandleGroup {
 /// either way).
 @MainActor
 enum DanceRegistry {
-    private static let handles = UnsafeIdentityTable<any RegisteredHandle>()
+    private static let handles = UnsafeHashTable<any RegisteredHandle>(keys: .addresses)
     @exclusivity(unchecked) private static var sweepThreshold = 64
 
     /// The handle of `object`, created with a new tag on first use.
     static func handle<Base: Dancing>(for object: Base) -> Dance<Base> {
-        let key = ObjectIdentifier(object)
+        let key = UInt(bitPattern: ObjectIdentifier(object))
         if let first = handles[key] {
             if first.node === object {
                 return existingHandle(first, for: Base.self) ?? addHandle(to: first, for: object)

@@ -70,13 +70,15 @@ class AnimatedStorageBase {
     // MARK: - The batched frame path
 
     /// Whether the newest track can be rendered from a ``FrameTrackTable`` by the animator
-    /// `object` (identity `id`): a value type of plain lanes, one track that animator alone
-    /// drives from the start of its timeline, no older tracks, no declarative content.
-    final func canBatch(owner id: Int, object: AnyObject) -> Bool {
-        // The owner reference too: a change to the track takes that object out of the batch.
+    /// with identity `id`: a value type of plain lanes, one track that animator alone drives
+    /// from the start of its timeline, no older tracks, no declarative content.
+    ///
+    /// Such a track's ``owner`` is that animator (every way of recording an inline track sets
+    /// both), which a change to the track takes out of the batch; the reference is not read
+    /// here, as reading it would retain it.
+    final func canBatch(owner id: Int) -> Bool {
         frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: id) && !hasLayers
             && !isDrivenByContent && spanStart == 0
-            && owner.map { ObjectIdentifier($0) } == ObjectIdentifier(object)
     }
 
     /// Moves the newest track into its table, rendered at the eased progress of `row`.
@@ -201,6 +203,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         }
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func writeLanes(
         from: UnsafeMutableRawPointer, to: UnsafeMutableRawPointer, value: UnsafeMutableRawPointer
     ) {
@@ -209,6 +217,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         value.storeBytes(of: shownValue, as: Value.self)
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func readPresentation(_ lanes: UnsafeMutableRawPointer) {
         shownValue = lanes.load(as: Value.self)
     }
@@ -226,6 +240,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
 
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     final func setDirectly(_ value: Value) {
         if hasLayers { dropLayers() }
         target = value
@@ -254,6 +274,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The track takes the property over (``beginTrack(to:owner:spanStart:)``), unless the
     /// type supports vector arithmetic and another animator is running on the property or
     /// something is kept for it: then `VectorStorage` blends the track with the others.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     final func addTrack(
         to value: Value, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool
@@ -286,6 +312,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     }
 
     /// Leaves the newest track at `position` and releases the property.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     final func settle(at position: SettlePosition) {
         if hasLayers, ownerID != .nobody { return layeredSettle(owner: ownerID.id, at: position) }
         switch position {

@@ -21,7 +21,7 @@ final class DanceFixture {
         frameInterval: TimeInterval = 1.0 / 60,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let leftovers = Array(DanceFactory.instance.animators.keys)
+        let leftovers = DanceFactory.instance.registeredTags
         #expect(
             leftovers.isEmpty, "animations left by an earlier test", sourceLocation: sourceLocation)
         for tag in leftovers {

@@ -142,7 +142,18 @@ func checkInvariants(
             "animator \(animator.id) is scheduled or batched iff it runs",
             sourceLocation: sourceLocation)
         var inTables = true
-        animator.tracks.visit { inTables = inTables && ($0.frameSlot >= 0) == batched }
+        var ownerKnown = true
+        animator.tracks.visit { track in
+            inTables = inTables && (track.frameSlot >= 0) == batched
+            // What the batch relies on instead of comparing references: a track its animator
+            // drives by its inline track refers to that animator.
+            if track.ownerID.isHeld(by: animator.id), !track.isDrivenByContent {
+                ownerKnown = ownerKnown && track.owner.map { $0 === animator } == true
+            }
+        }
+        #expect(
+            ownerKnown, "animator \(animator.id)'s inline tracks refer to it",
+            sourceLocation: sourceLocation)
         #expect(
             inTables, "a batched animator's tracks, and only those, are in frame tables",
             sourceLocation: sourceLocation)

@@ -3,16 +3,14 @@ import Testing
 
 @testable import Dance
 
-@Suite struct UnsafeIdentityTableTests {
+@Suite struct UnsafeHashTableTests {
     private final class Box {
         let value: Int
         init(_ value: Int) { self.value = value }
     }
 
-    /// An identity for an arbitrary address (the table never dereferences its keys).
-    private func key(_ address: UInt) -> ObjectIdentifier {
-        unsafeBitCast(address, to: ObjectIdentifier.self)
-    }
+    /// The key of an arbitrary address (the table never dereferences its keys).
+    private func key(_ address: UInt) -> UInt { address }
 
     @Test("matches a dictionary through random inserts, replacements and removals")
     func model() {
@@ -20,8 +18,11 @@ import Testing
         // of a 16-slot table, and enough of them to grow the table several times.
         let wrapping = (1...40).map { UInt($0) << 25 | 0xF0 }
         let addresses = (1...300).map { UInt($0) << 4 } + wrapping
-        #expect(wrapping.allSatisfy { UnsafeIdentityTable<Box>.home(of: $0, mask: 15) == 15 })
-        let table = UnsafeIdentityTable<Box>()
+        #expect(
+            wrapping.allSatisfy {
+                UnsafeHashTable<Box>.home(of: $0, mask: 15, keys: .addresses) == 15
+            })
+        let table = UnsafeHashTable<Box>(keys: .addresses)
         var model: [UInt: Int] = [:]
         var generator = SplitMix64(seed: 42)
         for step in 0..<20_000 {
@@ -51,20 +52,20 @@ import Testing
         let mask = (1 << 17) - 1
         let base: UInt = 0x5555_0000_0000
         let homes = (0..<64).map {
-            UnsafeIdentityTable<Box>.home(of: base + UInt($0) * 48, mask: mask)
+            UnsafeHashTable<Box>.home(of: base + UInt($0) * 48, mask: mask, keys: .addresses)
         }
         #expect(homes == homes.sorted())
         #expect(Set(homes).count == 64)
         // Objects 2 MiB apart do not share one slot.
         let spread = (0..<64).map {
-            UnsafeIdentityTable<Box>.home(of: base + UInt($0) << 21, mask: mask)
+            UnsafeHashTable<Box>.home(of: base + UInt($0) << 21, mask: mask, keys: .addresses)
         }
         #expect(Set(spread).count == 64)
     }
 
     @Test("removeAll(where:) removes and returns exactly the matching values")
     func removeAllWhere() {
-        let table = UnsafeIdentityTable<Box>()
+        let table = UnsafeHashTable<Box>(keys: .addresses)
         for index in 1...100 {
             table.insert(Box(index), for: key(UInt(index) << 4))
         }
@@ -81,7 +82,7 @@ import Testing
         weak var replaced: Box?
         weak var removed: Box?
         weak var kept: Box?
-        var table: UnsafeIdentityTable<Box>? = UnsafeIdentityTable()
+        var table: UnsafeHashTable<Box>? = UnsafeHashTable(keys: .addresses)
         do {
             let first = Box(1)
             let second = Box(2)
@@ -99,5 +100,47 @@ import Testing
         #expect(kept?.value == 3)
         table = nil
         #expect(kept == nil)
+    }
+
+    @Test("counted keys scatter over the slots and match a dictionary")
+    func counters() {
+        // Consecutive numbers never share a slot while they fit, and do not form runs: the
+        // longest run of occupied slots that 80 000 of them make in 2¹⁷ slots stays short.
+        let bits = 17
+        let mask = (1 << bits) - 1
+        let homes = (1...80_000).map {
+            UnsafeHashTable<Box>.home(of: UInt($0), mask: mask, keys: .counters)
+        }
+        #expect(homes.allSatisfy { (0...mask).contains($0) })
+        #expect(Set(homes.prefix(1 << (bits - 1))).count == 1 << (bits - 1))
+        var occupied = [Bool](repeating: false, count: mask + 1)
+        for home in homes { occupied[home] = true }
+        var longest = 0
+        var run = 0
+        for slot in occupied {
+            run = slot ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        #expect(longest < 64)
+        let table = UnsafeHashTable<Box>(keys: .counters)
+        var model: [UInt: Int] = [:]
+        var live: [UInt] = []
+        var generator = SplitMix64(seed: 7)
+        var next: UInt = 1
+        for step in 0..<5_000 {
+            if generator.next() % 3 != 0 || live.isEmpty {
+                table.insert(Box(step), for: next)
+                model[next] = step
+                live.append(next)
+                next += 1
+            } else {
+                let victim = live.remove(at: Int(generator.next() % UInt64(live.count)))
+                #expect(table.removeValue(for: victim)?.value == model.removeValue(forKey: victim))
+            }
+            #expect(table.count == model.count)
+        }
+        var visited: [UInt: Int] = [:]
+        table.visit { key, box in visited[key] = box.value }
+        #expect(visited == model)
     }
 }
