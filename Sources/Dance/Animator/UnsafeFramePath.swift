@@ -68,11 +68,12 @@ final class FramePath: FrameDriven {
 
     private init() {
         capacity = 64
-        rows = .allocate(capacity: capacity)
+        rows = .allocateTrivial(capacity: capacity)
         columns = Columns(
-            shapes: .allocate(capacity: capacity), repeats: .allocate(capacity: capacity))
-        animators = .allocate(capacity: capacity)
-        eased = .allocate(capacity: capacity)
+            shapes: .allocateTrivial(capacity: capacity),
+            repeats: .allocateTrivial(capacity: capacity))
+        animators = .allocateTrivial(capacity: capacity)
+        eased = .allocateTrivial(capacity: capacity)
     }
 
     var animatorCount: Int { count }
@@ -144,12 +145,11 @@ final class FramePath: FrameDriven {
     }
 
     private func resize(to newCapacity: Int) {
-        rows = rows.moved(count: count, toCapacity: newCapacity)
-        columns.shapes = columns.shapes.moved(count: count, toCapacity: newCapacity)
-        columns.repeats = columns.repeats.moved(count: count, toCapacity: newCapacity)
-        animators = animators.moved(count: count, toCapacity: newCapacity)
-        // Eased values live only within a frame: nothing to keep.
-        eased = eased.moved(count: 0, toCapacity: newCapacity)
+        rows = rows.reallocated(toCapacity: newCapacity)
+        columns.shapes = columns.shapes.reallocated(toCapacity: newCapacity)
+        columns.repeats = columns.repeats.reallocated(toCapacity: newCapacity)
+        animators = animators.reallocated(toCapacity: newCapacity)
+        eased = eased.reallocated(toCapacity: newCapacity)
         capacity = newCapacity
     }
 

@@ -36,7 +36,7 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
 
     deinit {
         visitReferences { $0.release() }
-        overflow?.deallocate()
+        overflow?.freeTrivial()
     }
 
     /// Whether the list holds no storage.
@@ -61,8 +61,7 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
         guard let overflow, index < 4 || index & (index - 1) != 0 else {
             let capacity = max(4, index * 2)
             let grown =
-                overflow?.moved(count: index, toCapacity: capacity)
-                ?? .allocate(capacity: capacity)
+                overflow?.reallocated(toCapacity: capacity) ?? .allocateTrivial(capacity: capacity)
             (grown + index).initialize(to: reference)
             self.overflow = grown
             return
@@ -73,7 +72,7 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
     /// Releases every storage and the buffer.
     mutating func removeAll() {
         visitReferences { $0.release() }
-        overflow?.deallocate()
+        overflow?.freeTrivial()
         (first, second, third, overflow, storedCount) = (nil, nil, nil, nil, 0)
     }
 

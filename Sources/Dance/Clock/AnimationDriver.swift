@@ -84,7 +84,10 @@ public final class AnimationDriver {
     private(set) var scheduled: ContiguousArray<any FrameDriven> = []
 
     /// Backs ``durationScale`` (see AnimationDriver+DurationScale.swift).
-    var storedDurationScale = 1.0
+    ///
+    /// Read by every start: unchecked exclusivity, as the driver is main-actor isolated and each
+    /// access is a single load or store.
+    @exclusivity(unchecked) var storedDurationScale = 1.0
 
     /// Objects that reached their end in the current frame; storage reused between frames.
     private var ended: ContiguousArray<any FrameDriven> = []

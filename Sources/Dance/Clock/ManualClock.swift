@@ -24,7 +24,11 @@ public final class ManualClock: FrameClock {
     static let minimumFrameInterval = 0.0001
 
     /// The current time in seconds; starts at 0.
-    public private(set) var now: TimeInterval = 0
+    ///
+    /// Read whenever an animation starts, pauses or reports its progress: unchecked
+    /// exclusivity, as the clock is main-actor isolated and each access is a single load or
+    /// store.
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
     /// Receives frames; set by ``AnimationDriver``.
     public var frameHandler: ((TimeInterval) -> Void)?

@@ -72,8 +72,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         {
             track = segments
         } else {
-            storage.beginTrack(to: storage.presentation, owner: owner, spanStart: 0)
-            storage.owner = driver
+            storage.beginTrack(
+                to: storage.presentation, owner: owner, driver: driver, spanStart: 0)
             storage.isDrivenByContent = true
             track = PropertySegments(storage: storage)
             trackIndex[id] = tracks.count

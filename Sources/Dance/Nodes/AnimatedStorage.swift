@@ -83,25 +83,27 @@ class AnimatedStorageBase {
 
     /// Moves the newest track into its table, rendered at the eased progress of `row`.
     final func joinFrameTable(row: Int32) {
-        let table = FrameTrackTable.table(lanes: frameLanes)
-        let slot = table.append(self, row: row)
-        writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
-        frameSlot = slot
+        FrameTrackTable.withTable(lanes: frameLanes) { table in
+            let slot = table.append(self, row: row)
+            writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
+            frameSlot = slot
+        }
     }
 
     /// Takes the track out of its table, keeping the presentation value it shows.
     final func leaveFrameTable() {
         guard frameSlot >= 0 else { return }
-        let table = FrameTrackTable.table(lanes: frameLanes)
-        readPresentation(table.value(frameSlot))
-        table.remove(frameSlot)
+        FrameTrackTable.withTable(lanes: frameLanes) { table in
+            readPresentation(table.value(frameSlot))
+            table.remove(frameSlot)
+        }
         frameSlot = -1
     }
 
     /// Points the table entry at `row`, where its animator's row moved.
     final func moveFrameRow(to row: Int32) {
         guard frameSlot >= 0 else { return }
-        FrameTrackTable.table(lanes: frameLanes).setRow(row, at: frameSlot)
+        FrameTrackTable.withTable(lanes: frameLanes) { $0.setRow(row, at: frameSlot) }
     }
 
     /// Called before any field of the track changes: a batched owner leaves the batch (its
@@ -195,7 +197,9 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     final var presentation: Value {
         get {
             guard frameSlot >= 0 else { return shownValue }
-            return FrameTrackTable.table(lanes: frameLanes).value(frameSlot).load(as: Value.self)
+            return FrameTrackTable.withTable(lanes: frameLanes) {
+                $0.value(frameSlot).load(as: Value.self)
+            }
         }
         set {
             leaveFrameTableBeforeChange()
@@ -257,21 +261,24 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         spanStart = 0
     }
 
-    /// Starts a track to `value` from the current presentation value, owned by `owner`: the
-    /// track takes the property over, whoever animated it before.
-    final func beginTrack(to value: Value, owner: Int, spanStart: Double) {
+    /// Starts a track to `value` from the current presentation value, owned by the animator
+    /// with identity `owner`, whose reference is `driver`: the track takes the property over,
+    /// whoever animated it before.
+    final func beginTrack(
+        to value: Value, owner: Int, driver: (any TrackOwner)?, spanStart: Double
+    ) {
         if hasLayers { dropLayers() }
         from = presentation
         target = value
         ownerID = .active(owner)
-        self.owner = nil
+        self.owner = driver
         isDrivenByContent = false
         self.spanStart = spanStart
     }
 
     /// Records a track to `value` driven by `driver` (id `owner`), from `spanStart`.
     ///
-    /// The track takes the property over (``beginTrack(to:owner:spanStart:)``), unless the
+    /// The track takes the property over (``beginTrack(to:owner:driver:spanStart:)``), unless the
     /// type supports vector arithmetic and another animator is running on the property or
     /// something is kept for it: then `VectorStorage` blends the track with the others.
     @_specialize(where Value == Double)
@@ -293,8 +300,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
                 to: value, owner: id, driver: driver, spanStart: spanStart,
                 takesVelocity: takesVelocity)
         }
-        beginTrack(to: value, owner: id, spanStart: spanStart)
-        owner = driver
+        beginTrack(to: value, owner: id, driver: driver, spanStart: spanStart)
     }
 
     /// The velocity in value units per second, for types that support vector arithmetic.

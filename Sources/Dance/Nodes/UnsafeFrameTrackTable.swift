@@ -34,6 +34,21 @@ final class FrameTrackTable: @unchecked Sendable {
         }
     }
 
+    /// Calls `body` with the table for values of `lanes` lanes (1, 2 or 4), borrowed: a table
+    /// returned by ``table(lanes:)`` is retained and released around its use, two locked
+    /// instructions per property whenever an animator joins or leaves the batch.
+    static func withTable<Result>(
+        lanes: UInt8, _ body: (FrameTrackTable) -> Result
+    ) -> Result {
+        let table: Unmanaged<FrameTrackTable> =
+            switch lanes {
+            case 1: .passUnretained(oneLane)
+            case 2: .passUnretained(twoLanes)
+            default: .passUnretained(fourLanes)
+            }
+        return table._withUnsafeGuaranteedRef(body)
+    }
+
     /// `Double`s per value.
     let lanes: Int
     /// `Double`s per entry: `from`, `to` and the value.
@@ -54,9 +69,9 @@ final class FrameTrackTable: @unchecked Sendable {
         self.lanes = lanes
         stride = 3 * lanes
         capacity = 64
-        entries = .allocate(capacity: capacity * stride)
-        rows = .allocate(capacity: capacity)
-        storages = .allocate(capacity: capacity)
+        entries = .allocateTrivial(capacity: capacity * stride)
+        rows = .allocateTrivial(capacity: capacity)
+        storages = .allocateTrivial(capacity: capacity)
     }
 
     // MARK: - Entries
@@ -107,9 +122,9 @@ final class FrameTrackTable: @unchecked Sendable {
     }
 
     private func resize(to newCapacity: Int) {
-        entries = entries.moved(count: count * stride, toCapacity: newCapacity * stride)
-        rows = rows.moved(count: count, toCapacity: newCapacity)
-        storages = storages.moved(count: count, toCapacity: newCapacity)
+        entries = entries.reallocated(toCapacity: newCapacity * stride)
+        rows = rows.reallocated(toCapacity: newCapacity)
+        storages = storages.reallocated(toCapacity: newCapacity)
         capacity = newCapacity
     }
 

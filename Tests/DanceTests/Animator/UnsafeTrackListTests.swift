@@ -8,7 +8,7 @@ import Testing
     private func storages(_ count: Int, owner: Int = 7) -> [AnimatedStorage<Double>] {
         (0..<count).map { index in
             let storage = AnimatedStorageBase.make(Double(index))
-            storage.beginTrack(to: Double(index) + 1, owner: owner, spanStart: 0)
+            storage.beginTrack(to: Double(index) + 1, owner: owner, driver: nil, spanStart: 0)
             return storage
         }
     }
