@@ -67,7 +67,10 @@ public final class AnimationDriver {
     ///
     /// Swapping clocks keeps the progress of every running animation: stored start times are
     /// moved into the new clock's time line, so each animation continues from where it was.
-    public var clock: any FrameClock {
+    ///
+    /// Read whenever an animation starts or reports its progress: unchecked exclusivity, as the
+    /// driver is main-actor isolated and each access copies the reference in or out.
+    @exclusivity(unchecked) public var clock: any FrameClock {
         didSet {
             guard clock !== oldValue else { return }
             oldValue.frameHandler = nil

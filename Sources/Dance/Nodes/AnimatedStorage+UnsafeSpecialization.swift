@@ -93,6 +93,7 @@ extension AnimatedStorageBase {
     /// The number of `Double` lanes of `type`, one of the lane-by-lane types of `make(_:)`, for
     /// a ``FrameTrackTable``: its size in `Double`s when that is 1, 2 or 4 (these types are
     /// made only of `Double`s, or `CGFloat`s, which wrap one), else 0 (never batched).
+    @inline(__always)
     private static func lanes<Value>(of type: Value.Type) -> UInt8 {
         let lanes = MemoryLayout<Value>.size / MemoryLayout<Double>.size
         let fits = MemoryLayout<Value>.size == lanes * MemoryLayout<Double>.size

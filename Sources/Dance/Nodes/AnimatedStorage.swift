@@ -108,8 +108,15 @@ class AnimatedStorageBase {
 
     /// Called before any field of the track changes: a batched owner leaves the batch (its
     /// every track leaves its table), so that the change is made to the storage's own fields.
+    ///
+    /// Inlined into every field's observer: only the check runs when the track is not batched.
+    @inline(__always)
     final func leaveFrameTableBeforeChange() {
-        guard frameSlot >= 0 else { return }
+        if frameSlot >= 0 { leaveBatchBeforeChange() }
+    }
+
+    @inline(never)
+    private func leaveBatchBeforeChange() {
         if let owner {
             MainActor.assumeIsolated { owner.leaveFramePath() }
         }
