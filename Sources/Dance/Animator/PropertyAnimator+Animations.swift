@@ -84,7 +84,7 @@ extension PropertyAnimator: AnimationRecorder {
             : storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
         storage.addTrack(
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
-            takesVelocity: timing.takesInitialVelocity)
+            takesVelocity: timingTakesVelocity)
         if !alreadyTracked { tracks.append(storage) }
     }
 }

@@ -36,7 +36,10 @@ public final class PropertyAnimator {
     /// A unique identity, used to mark the properties this animator animates.
     let id: Int
     @exclusivity(unchecked) var timing: TimingFunction {
-        didSet { if framePathRow >= 0 { FramePath.shared.update(self) } }
+        didSet {
+            timingTakesVelocity = timing.takesInitialVelocity
+            if framePathRow >= 0 { FramePath.shared.update(self) }
+        }
     }
     /// Where on the timeline tracks recorded at activation start (0 unless rebased).
     @exclusivity(unchecked) var baseSpanStart = 0.0 {
@@ -64,6 +67,29 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
     /// The animator's row in the batched frame path (``FramePath``), or -1.
     @exclusivity(unchecked) var framePathRow: Int32 = -1
+
+    // Four flags a frame does not read, declared here so that they fill the four bytes after
+    // the batch row instead of eight bytes of their own below.
+
+    /// Backs ``isInterruptible``.
+    @exclusivity(unchecked) var interruptible = true
+
+    /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
+    /// linearly (default `true`) rather than along the timing curve.
+    @exclusivity(unchecked) public var scrubsLinearly = true {
+        didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
+    }
+
+    /// Whether the animator stays active and paused at its end instead of completing.
+    ///
+    /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
+    /// stop and finish it.
+    @exclusivity(unchecked) public var pausesOnCompletion = false
+
+    /// Whether ``timing`` lets a track start with a velocity of its own: read for every
+    /// property recorded, where reading the timing function itself would retain it.
+    @exclusivity(unchecked) private(set) var timingTakesVelocity = false
+
     /// When the animator last joined the frame loop, in the order of all starts (see
     /// `FrameDriven.startOrder`).
     @exclusivity(unchecked) var startOrder: UInt64 = 0
@@ -81,21 +107,6 @@ public final class PropertyAnimator {
 
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
-
-    /// Backs ``isInterruptible``.
-    @exclusivity(unchecked) var interruptible = true
-
-    /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
-    /// linearly (default `true`) rather than along the timing curve.
-    @exclusivity(unchecked) public var scrubsLinearly = true {
-        didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
-    }
-
-    /// Whether the animator stays active and paused at its end instead of completing.
-    ///
-    /// Default `false`. When `true`, no completion runs at the end; reverse it or scrub it, or
-    /// stop and finish it.
-    @exclusivity(unchecked) public var pausesOnCompletion = false
 
     /// Backs ``scheduledPauseTime`` (see ``hasScheduledPause``).
     @exclusivity(unchecked) private var scheduledPauseTimeOrNaN = Double.nan
@@ -233,6 +244,7 @@ public final class PropertyAnimator {
         id = AnimatorIdentity.next()
         self.duration = duration
         self.timing = timing
+        timingTakesVelocity = timing.takesInitialVelocity
         naturalSecondsPerUnit = duration
         timeline = Timeline(secondsPerUnit: duration)
     }

@@ -39,17 +39,10 @@ class AnimatedStorageBase {
 
     /// The number of `Double` lanes of the value type if its tracks can be batched (1, 2 or
     /// 4), else 0; set once by `AnimatedStorageBase.make(_:)`.
-    @exclusivity(unchecked) final var frameLanes: UInt8 = 0
-
-    /// The animator ``ownerID`` names, asked only for the track's velocity.
     ///
-    /// Unowned and unchecked, so that recording a track costs no reference count and no
-    /// side table: an animator clears it from every property it still holds before it is
-    /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
-    /// is active.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)? {
-        willSet { leaveFrameTableBeforeChange() }
-    }
+    /// Memory: this byte and the two flags below fill the four bytes after ``frameSlot``, so
+    /// that the fields of this class end after ``owner``, at byte 56.
+    @exclusivity(unchecked) final var frameLanes: UInt8 = 0
 
     /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
     ///
@@ -62,6 +55,16 @@ class AnimatedStorageBase {
     /// Whether the owner drives the property by other means than the inline track
     /// (declarative steps): it then takes the property over rather than blending with it.
     @exclusivity(unchecked) final var isDrivenByContent = false {
+        willSet { leaveFrameTableBeforeChange() }
+    }
+
+    /// The animator ``ownerID`` names, asked only for the track's velocity.
+    ///
+    /// Unowned and unchecked, so that recording a track costs no reference count and no
+    /// side table: an animator clears it from every property it still holds before it is
+    /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
+    /// is active.
+    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)? {
         willSet { leaveFrameTableBeforeChange() }
     }
 
