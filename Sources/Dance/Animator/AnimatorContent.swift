@@ -26,9 +26,9 @@ class AnimatorContent {
         nil
     }
 
-    /// Keeps each property's velocity now for animator `heir`, as a track's storage does when
-    /// Dance's `animate` replaces the animation.
-    func keepVelocity(for heir: Int) {}
+    /// Keeps the velocity each property has now from animator `owner` for animator `heir`,
+    /// as a track's storage does when Dance's `animate` replaces the animation.
+    func keepVelocity(of owner: Int, for heir: Int) {}
 
     /// Makes model values equal presentation values, as stopping does (UIKit's rule).
     func stop() {}

@@ -32,12 +32,12 @@ extension PropertyAnimator {
         if tag != 0 { PropertyAnimator.endObserver?.animatorDidEnd(self) }
     }
 
-    /// Lets every property this running animator moves keep its velocity for `successor`:
-    /// a spring in `successor` that animates the property starts with it.
+    /// Lets every property this running animator moves keep the velocity this animator gives
+    /// it for `successor`: a spring in `successor` that animates the property starts with it.
     func handVelocity(to successor: PropertyAnimator) {
-        let id = successor.id
-        tracks.visit { track in track.keepVelocity(for: id) }
-        content?.keepVelocity(for: id)
+        let (owner, heir) = (id, successor.id)
+        tracks.visit { track in track.keepVelocity(of: owner, for: heir) }
+        content?.keepVelocity(of: owner, for: heir)
     }
 
     /// Resumes `continuation` once when the animator ends, as ``finished`` does, without the

@@ -20,8 +20,9 @@ class SegmentTrack {
     /// Leaves the property at `position` and releases it.
     func settle(at position: SettlePosition, owner: Int) {}
 
-    /// Keeps the property's velocity now for animator `heir`'s spring (a velocity hand-off).
-    func keepVelocity(for heir: Int) {}
+    /// Keeps the velocity the property has now from animator `owner` for animator `heir`'s
+    /// spring (a velocity hand-off).
+    func keepVelocity(of owner: Int, for heir: Int) {}
 }
 
 /// The segments of one `@Animated` property of type `Value`, in the order they start.
@@ -130,7 +131,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         storage.settle(at: position)
     }
 
-    override func keepVelocity(for heir: Int) {
-        storage.keepVelocity(for: heir)
+    override func keepVelocity(of owner: Int, for heir: Int) {
+        storage.keepVelocity(of: owner, for: heir)
     }
 }

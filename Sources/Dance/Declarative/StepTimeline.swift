@@ -113,9 +113,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
     }
 
-    override func keepVelocity(for heir: Int) {
+    override func keepVelocity(of owner: Int, for heir: Int) {
         for track in tracks {
-            track.keepVelocity(for: heir)
+            track.keepVelocity(of: owner, for: heir)
         }
     }
 

@@ -155,8 +155,10 @@ class AnimatedStorageBase {
     /// Whether `owner` has a track on the property (the newest or an older one).
     func hasTrack(owner: Int) -> Bool { ownerID.isHeld(by: owner) }
 
-    /// Keeps the property's velocity now for the animator `heir`, which replaces its owner.
-    @MainActor func keepVelocity(for heir: Int) {}
+    /// Keeps the velocity the property has now from the tracks animator `owner` drives for
+    /// animator `heir`, which replaces `owner`: tracks of other animators go on moving the
+    /// property themselves.
+    @MainActor func keepVelocity(of owner: Int, for heir: Int) {}
 
     /// Forgets `owner`, which is being deallocated while it still holds a track here: the
     /// property stays where it is.

@@ -208,18 +208,26 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     /// The sum over the property's running tracks of (target − start)·d(progress)/dt, plus a
     /// spring's own initial velocity times dB/dt: analytic, from the clock's `now`.
     @MainActor
-    var velocity: Value {
+    var velocity: Value { velocity(ofTracksBy: nil) }
+
+    /// The part of ``velocity`` that the running tracks of animator `id` make (every running
+    /// track's when `nil`).
+    @MainActor
+    func velocity(ofTracksBy id: Int?) -> Value {
+        func counts(_ ownerID: TrackOwnerID) -> Bool {
+            ownerID.isActive && (id.map { ownerID.isActive(by: $0) } ?? true)
+        }
         var total = Value.zero
-        if ownerID.isActive, isDrivenByContent, let owner {
+        if counts(ownerID), isDrivenByContent, let owner {
             total = owner.contentVelocity(of: self) ?? .zero
-        } else if ownerID.isActive, let owner {
+        } else if counts(ownerID), let owner {
             let motion = owner.motion(spanStart: spanStart)
             total = target.subtracting(from).scaled(by: motion.progressRate)
             if let velocity = layers?.velocity {
                 total = total.adding(velocity.scaled(by: motion.velocityResponseRate))
             }
         }
-        for residual in layers?.residuals ?? [] where residual.ownerID.isActive {
+        for residual in layers?.residuals ?? [] where counts(residual.ownerID) {
             let motion = residual.owner.motion(spanStart: residual.spanStart)
             total = total.adding(
                 residual.to.subtracting(residual.from).scaled(by: motion.progressRate))
@@ -230,8 +238,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         return total
     }
 
-    @MainActor override func keepVelocity(for heir: Int) {
-        let velocity = self.velocity
+    @MainActor override func keepVelocity(of owner: Int, for heir: Int) {
+        let velocity = velocity(ofTracksBy: owner)
         guard velocity.magnitudeSquared > 0 else { return }
         ensureLayers(base: presentation).handoff = (velocity, heir)
     }

@@ -186,4 +186,29 @@ import Testing
         #expect(node.$center.presentation.x == 300)
         fixture.expectClean()
     }
+
+    @Test(
+        "replacing an animation that a newer additive animator shares hands off only its own velocity"
+    )
+    func sharedPropertyHandsOffOwnVelocity() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        // A newer animator adds 50 points over 1 s to the same property: 50 points per second
+        // more, blended additively with the Dance animation's 100.
+        let additive = PropertyAnimator(duration: 1, curve: .linear) { node.center.x += 50 }
+        additive.startAnimation()
+        fixture.clock.advance(to: 1.25)
+        let before = Double(node.$center.presentation.x)
+        #expect(abs(before - (130 + 12.5)) <= 1e-9)
+        #expect(abs(node.$center.velocity.x - 150) <= 1e-9 * 150)
+        // Dance replaces its own animation: that one's 100 points per second go to the spring;
+        // the additive animator keeps moving the property with its own 50.
+        node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }.start()
+        #expect(abs(Double(node.$center.presentation.x) - before) <= 1e-9)
+        #expect(abs(node.$center.velocity.x - 150) <= 1e-9 * 150)
+        fixture.clock.advance(to: 3)
+        #expect(node.$center.presentation.x == 300)
+        #expect(node.$center.velocity.x == 0)
+        fixture.expectClean()
+    }
 }
