@@ -13,7 +13,7 @@
 /// - Deleting shifts the following entries back, so there are no tombstones to rehash.
 ///
 /// Key 0 marks an empty slot: no object lives at address 0 and tags start at 1. Not isolated:
-/// its users, on the main actor, are its only users.
+/// the registry and the factory, both on the main actor, are its only users.
 final class UnsafeHashTable<Value> {
     /// What the keys are, which decides how they are spread over the slots.
     enum Keys {

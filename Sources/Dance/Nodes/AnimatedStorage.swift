@@ -118,6 +118,7 @@ class AnimatedStorageBase {
         if frameSlot >= 0 { leaveBatchBeforeChange() }
     }
 
+    /// Takes the batched owner out of the batch, then the track out of its table.
     @inline(never)
     private func leaveBatchBeforeChange() {
         if let owner {
@@ -185,6 +186,13 @@ enum SettlePosition: Sendable {
 /// instead. Not final: the built-in value types get concrete subclasses whose ``render(_:)``
 /// is compiled for their type (see `AnimatedStorage+UnsafeSpecialization.swift`); make storages with
 /// `AnimatedStorageBase.make(_:)`.
+///
+/// Performance: the methods that starting an animation calls for every property (recording,
+/// settling, setting directly, moving a track into and out of its table) carry
+/// `@_specialize` for the six lane-by-lane types (`Double`, `CGFloat`, `CGPoint`, `CGSize`,
+/// `CGRect`, ``Color``): called from generic code, they check the type once and run code
+/// compiled for it instead of copying each value through the type's value witnesses, which
+/// was about 7 % of setup's instructions.
 class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
     @exclusivity(unchecked) final var target: Value {
