@@ -261,9 +261,10 @@ struct FramePasses: @unchecked Sendable {
     /// Pass 2 over part `part` of `parts` of every track table.
     func render(part: Int, of parts: Int) {
         for lanes: UInt8 in [1, 2, 4] {
-            let table = FrameTrackTable.table(lanes: lanes)
-            table.render(
-                eased: eased, range: Self.range(part: part, of: parts, count: table.count))
+            FrameTrackTable.withTable(lanes: lanes) { table in
+                table.render(
+                    eased: eased, range: Self.range(part: part, of: parts, count: table.count))
+            }
         }
     }
 

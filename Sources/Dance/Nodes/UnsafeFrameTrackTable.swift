@@ -25,17 +25,8 @@ final class FrameTrackTable: @unchecked Sendable {
     /// The table of four-lane values (`CGRect`, ``Color``).
     static let fourLanes = FrameTrackTable(lanes: 4)
 
-    /// The table for values of `lanes` lanes (1, 2 or 4).
-    static func table(lanes: UInt8) -> FrameTrackTable {
-        switch lanes {
-        case 1: oneLane
-        case 2: twoLanes
-        default: fourLanes
-        }
-    }
-
     /// Calls `body` with the table for values of `lanes` lanes (1, 2 or 4), borrowed: a table
-    /// returned by ``table(lanes:)`` is retained and released around its use, two locked
+    /// returned from a function would be retained and released around its use, two locked
     /// instructions per property whenever an animator joins or leaves the batch.
     static func withTable<Result>(
         lanes: UInt8, _ body: (FrameTrackTable) -> Result
