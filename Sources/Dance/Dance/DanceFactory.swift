@@ -18,9 +18,9 @@ public final class DanceFactory: AnimatorEndObserver {
 
     /// The animations in flight, by tag.
     ///
-    /// Tags are counted up, so the table puts them in slots one after another with no hashing
-    /// (a dictionary's seeded hash of each tag cost a large share of creating, starting and
-    /// finishing an animation). ``lastTag`` opts out of dynamic exclusivity checking: the
+    /// Tags are counted up and scattered over the slots by one multiplication (see
+    /// ``UnsafeHashTable``; a dictionary's seeded hash of each tag cost a large share of
+    /// creating, starting and finishing an animation). ``lastTag`` opts out of dynamic exclusivity checking: the
     /// factory is main-actor isolated, and each access is a load or a store.
     let animators = UnsafeHashTable<PropertyAnimator>(keys: .counters)
 
@@ -63,9 +63,10 @@ public final class DanceFactory: AnimatorEndObserver {
     /// `finishAnimation(at: .current)`. An animation never started ends without completions.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node
-    /// alive. It finds the entries of released nodes by sweeping itself as it grows (two- or
-    /// four-fold since its last sweep), during a later `dance` call. After releasing many nodes
-    /// at once (closing a screen, ending a level), call this to free their entries right away.
+    /// alive. It finds the entries of released nodes by sweeping itself as it grows (two-,
+    /// four- or eight-fold since its last sweep: the fewer dead entries that sweep found, the
+    /// longer it waits), during a later `dance` call. After releasing many nodes at once
+    /// (closing a screen, ending a level), call this to free their entries right away.
     public func sweepReleasedNodes() {
         DanceRegistry.sweep()
     }

@@ -119,6 +119,38 @@ private final class Ball: Node {
         fixture.expectClean()
     }
 
+    @Test("an animation's end lets it go: nothing keeps an ended animator, however it ended")
+    func endedAnimationReleased() {
+        let fixture = DanceFixture()
+        let node = Node()
+        let asNode: Node = node
+        weak var completed: PropertyAnimator?
+        weak var replaced: PropertyAnimator?
+        weak var finished: PropertyAnimator?
+        do {
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+            completed = node.dance.animator
+            #expect(DanceFactory.instance.activeAnimationCount == 1)
+        }
+        fixture.clock.advance(by: 1)
+        #expect(completed == nil)  // nothing but the handle held it: it is gone
+        #expect(!node.dance.hasAnimation && DanceFactory.instance.activeAnimationCount == 0)
+        do {
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 1 }
+            replaced = node.dance.animator
+            // A second static type's handle now shares the animation through a group.
+            #expect(asNode.dance.animator === replaced)
+            asNode.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0.5 }
+            finished = node.dance.animator
+            #expect(finished !== replaced && asNode.dance.animator === finished)
+        }
+        #expect(replaced == nil)  // finished at .current by the second animate
+        node.dance.finish(at: .end)
+        #expect(finished == nil)
+        #expect(node.alpha == 0.5 && !asNode.dance.hasAnimation)
+        fixture.expectClean()
+    }
+
     @Test("every chainable method returns the same handle")
     func chainableReturnsSelf() {
         let fixture = DanceFixture()

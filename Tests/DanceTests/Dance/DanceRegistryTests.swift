@@ -61,7 +61,8 @@ import Testing
         let fixture = DanceFixture()
         DanceRegistry.sweep()
         let live = DanceRegistry.count
-        let bound = max(64, 4 * live) + 1
+        #expect(DanceRegistry.nextSweepCount <= max(64, 8 * live))
+        let bound = DanceRegistry.nextSweepCount + 1
         var largest = 0
         for index in 0..<5_000 {
             let node = Node()
@@ -79,7 +80,7 @@ import Testing
         fixture.expectClean()
     }
 
-    @Test("the table grows four-fold before the next sweep after one that found few dead")
+    @Test("the table grows 8-fold before the next sweep after one found none dead, 4 after few")
     func sweepGrowth() {
         let fixture = DanceFixture()
         DanceRegistry.sweep()
@@ -88,6 +89,13 @@ import Testing
         DanceRegistry.sweep()
         let live = DanceRegistry.count
         #expect(live >= 200)
+        #expect(DanceRegistry.nextSweepCount == 8 * live)
+
+        var few = (0..<live / 8).map { _ in Node() }
+        for node in few { _ = node.dance.tag }
+        few = []
+        DanceRegistry.sweep()
+        #expect(DanceRegistry.count == live)
         #expect(DanceRegistry.nextSweepCount == 4 * live)
 
         var released = (0..<live).map { _ in Node() }
