@@ -21,7 +21,7 @@ extension PropertyAnimator {
     public var finished: AnimatingPosition? {
         get async {
             await withCheckedContinuation { continuation in
-                finishWaiters.append(FinishWaiter(continuation))
+                addFinishWaiter(FinishWaiter(continuation))
             }
         }
     }
@@ -29,10 +29,7 @@ extension PropertyAnimator {
     /// Resumes every task awaiting ``finished`` with `position`, once each; a task that
     /// awaits through a node's handle gets `nil` if the node is gone.
     func resumeFinishWaiters(returning position: AnimatingPosition?) {
-        guard !finishWaiters.isEmpty else { return }
-        let waiters = finishWaiters
-        finishWaiters = []
-        for waiter in waiters {
+        for waiter in takeFinishWaiters() {
             waiter.continuation.resume(returning: waiter.isNodeGone ? nil : position)
         }
     }

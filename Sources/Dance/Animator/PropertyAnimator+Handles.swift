@@ -45,6 +45,6 @@ extension PropertyAnimator {
     func resumeAtEnd(
         _ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject
     ) {
-        finishWaiters.append(FinishWaiter(continuation, node: node))
+        addFinishWaiter(FinishWaiter(continuation, node: node))
     }
 }

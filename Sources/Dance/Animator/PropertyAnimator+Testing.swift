@@ -4,4 +4,7 @@ import Foundation
 extension PropertyAnimator {
     /// The number of properties the animator has recorded tracks for.
     var trackCount: Int { tracks.count }
+
+    /// The tasks awaiting ``finished``.
+    var finishWaiters: [FinishWaiter] { rareState?.finishWaiters ?? [] }
 }

@@ -41,10 +41,6 @@ public final class PropertyAnimator {
             if framePathRow >= 0 { FramePath.shared.update(self) }
         }
     }
-    /// Where on the timeline tracks recorded at activation start (0 unless rebased).
-    @exclusivity(unchecked) var baseSpanStart = 0.0 {
-        didSet { if baseSpanStart != 0 { leaveFramePath() } }
-    }
     @exclusivity(unchecked) var timeline: Timeline {
         didSet { if framePathRow >= 0 { FramePath.shared.update(self) } }
     }
@@ -90,14 +86,14 @@ public final class PropertyAnimator {
     /// property recorded, where reading the timing function itself would retain it.
     @exclusivity(unchecked) private(set) var timingTakesVelocity = false
 
-    /// When the animator last joined the frame loop, in the order of all starts (see
-    /// `FrameDriven.startOrder`).
-    @exclusivity(unchecked) var startOrder: UInt64 = 0
     /// Content a layer above gives the animator to drive besides its captured tracks (a
     /// declarative sequence's segments).
     @exclusivity(unchecked) var content: AnimatorContent? {
         didSet { if content != nil { leaveFramePath() } }
     }
+    /// When the animator last joined the frame loop, in the order of all starts (see
+    /// `FrameDriven.startOrder`).
+    @exclusivity(unchecked) var startOrder: UInt64 = 0
 
     // MARK: - Other storage
     //
@@ -108,25 +104,9 @@ public final class PropertyAnimator {
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
 
-    /// Backs ``scheduledPauseTime`` (see ``hasScheduledPause``).
-    @exclusivity(unchecked) private var scheduledPauseTimeOrNaN = Double.nan
-
-    // MARK: - Time controls (see PropertyAnimator+TimeControls.swift)
-
-    /// Seconds per traversal at speed 1 and duration scale 1: ``duration``, or what
-    /// ``continueAnimation(withTimingParameters:durationFactor:)`` made it.
-    @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval
-    /// Backs ``speed``.
-    @exclusivity(unchecked) var speedValue = 1.0
-    /// Backs ``repeatCount``.
-    @exclusivity(unchecked) var repeatCountValue = 0.0
-    /// The playhead ``pauseAnimation(atFraction:)`` pauses at (its clock time is in
-    /// ``scheduledPauseTime``), or NaN when none.
-    @exclusivity(unchecked) var pauseTarget = Double.nan {
-        didSet { if !pauseTarget.isNaN { leaveFramePath() } }
-    }
-    /// Tasks awaiting ``finished``, resumed once each when the animator ends or is released.
-    @exclusivity(unchecked) var finishWaiters: [FinishWaiter] = []
+    /// Time controls, a rebased span and tasks awaiting ``finished``: fields most animators
+    /// never set, allocated on first use (see `AnimatorRareState.swift`).
+    @exclusivity(unchecked) var rareState: AnimatorRareState?
 
     // MARK: - State
 
@@ -245,7 +225,6 @@ public final class PropertyAnimator {
         self.duration = duration
         self.timing = timing
         timingTakesVelocity = timing.takesInitialVelocity
-        naturalSecondsPerUnit = duration
         timeline = Timeline(secondsPerUnit: duration)
     }
 
@@ -256,7 +235,7 @@ public final class PropertyAnimator {
     /// with `nil`.
     deinit {
         tracks.forget(owner: id)
-        for waiter in finishWaiters {
+        for waiter in rareState?.finishWaiters ?? [] {
             waiter.continuation.resume(returning: nil)
         }
     }

@@ -158,7 +158,7 @@ import Testing
         let task = Task.immediate {
             await withCheckedContinuation { continuation in
                 if let animator = weakAnimator {
-                    animator.finishWaiters.append(FinishWaiter(continuation))
+                    animator.addFinishWaiter(FinishWaiter(continuation))
                 } else {
                     continuation.resume(returning: nil)
                 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// The fields most animators never set live in a side object allocated on first use: a plain
+/// animator never allocates it, setting a field to its default does not either, and the
+/// values read back are the defaults until something sets them.
+@MainActor @Suite(.serialized) struct AnimatorRareStateTests {
+    @Test("a plain animator runs, is batched and completes without allocating its rare fields")
+    func plainAnimator() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+                node.cornerRadius = 100
+            }
+            animator.addCompletion(log.completion())
+            // Defaults: what the stored fields held before they moved to the side object.
+            animator.speed = 1
+            animator.repeatCount = 0
+            #expect(animator.speed == 1 && animator.repeatCount == 0)
+            #expect(animator.naturalSecondsPerUnit == 2 && animator.baseSpanStart == 0)
+            #expect(animator.pauseTarget.isNaN && animator.scheduledPauseTime == nil)
+            animator.startAnimation(afterDelay: 0.5)
+            clock.advance(to: 1.5)
+            #expect(animator.framePathRow >= 0)  // batched: the common shape
+            clock.advance(to: 2.5)
+            #expect(log.entries == ["2.500 completion end"])
+            #expect(node.cornerRadius == 100)
+            #expect(animator.rareState == nil)
+        }
+    }
+
+    @Test("speed and repeat count set allocate the side object and keep their values to the end")
+    func speedAndRepeat() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                node.cornerRadius = 100
+            }
+            animator.addCompletion(log.completion())
+            animator.speed = 2
+            #expect(animator.rareState != nil)
+            animator.repeatCount = 1.5
+            animator.startAnimation()
+            // 1.5 passes of 1 s at speed 2: at 0.6 s the second pass is at 0.2; the end at 0.75 s.
+            clock.advance(to: 0.6)
+            #expect(isClose(node.$cornerRadius.presentation, 20))
+            clock.advance(to: 0.75)
+            // A fractional count ends inside a pass, with `.current`: half way, at 50.
+            #expect(log.entries == ["0.750 completion current"])
+            #expect(isClose(node.cornerRadius, 50))
+            // Speed and repeat count stay for the next run, as in UIKit; the rest is reset.
+            #expect(animator.speed == 2 && animator.repeatCount == 1.5)
+            #expect(animator.naturalSecondsPerUnit == 1 && animator.baseSpanStart == 0)
+        }
+    }
+
+    @Test("a pause at a fraction allocates the side object and ending clears it back")
+    func pauseAtFraction() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                node.cornerRadius = 100
+            }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            animator.pauseAnimation(atFraction: 0.25)
+            #expect(animator.pauseTarget == 0.25 && animator.scheduledPauseTime != nil)
+            #expect(animator.framePathRow < 0)  // a scheduled pause runs on the single path
+            clock.advance(to: 0.5)
+            #expect(!animator.isRunning && animator.fractionComplete == 0.25)
+            #expect(node.$cornerRadius.presentation == 25)
+            animator.startAnimation()
+            #expect(animator.pauseTarget.isNaN && animator.scheduledPauseTime == nil)
+            clock.advance(to: 1.25)
+            #expect(log.entries == ["1.250 completion end"])
+            #expect(animator.rareState != nil && animator.speed == 1 && animator.repeatCount == 0)
+        }
+    }
+}
