@@ -1,10 +1,11 @@
 import Foundation
 
-/// The fields of an animator that most animators never set: time controls (speed, repeat
-/// count, a pause at a fraction or after a delay), a rebased span, and tasks awaiting
-/// ``PropertyAnimator/finished``. Allocated on first use (see ``PropertyAnimator/rare``), so
-/// that the common animator is 48 bytes smaller (256 → 208 bytes as allocated) and
-/// allocates nothing more.
+/// The fields of an animator that most animators never set.
+///
+/// Time controls (speed, repeat count, a pause at a fraction or after a delay), a rebased span,
+/// and tasks awaiting ``PropertyAnimator/finished``. Allocated on first use (see
+/// ``PropertyAnimator/rare``), so that the common animator is 48 bytes smaller (256 → 208 bytes
+/// as allocated) and allocates nothing more.
 ///
 /// Not isolated, so that the animator's `deinit` (which is not isolated) can resume the waiting
 /// tasks; unchecked `Sendable` for the same reason: only its animator refers to it, on the
