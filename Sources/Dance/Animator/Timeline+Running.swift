@@ -48,17 +48,17 @@ extension Timeline {
     }
 
     /// The position at clock time `now` of the timeline whose running form is `running`,
-    /// `shape` and `repeats` (read only when the shape repeats), and whether the playhead is at
-    /// its end there.
+    /// `shape` and `repeats[index]` (read only when the shape repeats: for other rows the
+    /// column may end before `index`), and whether the playhead is at its end there.
     @inline(__always)
     static func sample(
-        _ running: Running, _ shape: Shape, _ repeats: UnsafePointer<Repeats>,
+        _ running: Running, _ shape: Shape, _ repeats: UnsafePointer<Repeats>, _ index: Int,
         at now: TimeInterval
     ) -> (position: Double, isAtEnd: Bool) {
         let isRepeating = shape.contains(.repeats)
         let isReversed = shape.contains(.reversed)
-        let length = isRepeating ? repeats.pointee.length : 1
-        let target = isRepeating ? repeats.pointee.targetProgress : isReversed ? 0 : 1
+        let length = isRepeating ? repeats[index].length : 1
+        let target = isRepeating ? repeats[index].targetProgress : isReversed ? 0 : 1
         var progress = running.anchorProgress
         if now > running.anchorTime {
             if running.secondsPerUnit > 0 {

@@ -38,6 +38,10 @@ final class FramePath: FrameDriven {
 
     /// The per-row columns beside ``Row``: the shape a frame reads for every row, the repeat
     /// numbers only for repeating rows (see `Timeline.Running`).
+    ///
+    /// The repeat numbers are written only for repeating rows, and their column holds only as
+    /// many rows as the last repeating row needs (``FramePath/repeatsCapacity``): a batch
+    /// without repeating animators keeps it at 64 rows, 16 bytes a row less than the others.
     struct Columns {
         var shapes: UnsafeMutablePointer<Timeline.Shape>
         var repeats: UnsafeMutablePointer<Timeline.Repeats>
@@ -52,6 +56,11 @@ final class FramePath: FrameDriven {
     private var rows: UnsafeMutablePointer<Row>
     /// Each row's shape and repeat numbers (the latter read only for repeating rows).
     private var columns: Columns
+    /// The rows the repeat numbers' column holds.
+    ///
+    /// 64, or ``capacity`` once a repeating row needs more; every repeating row is below it.
+    /// Back to 64 when the batch empties.
+    private(set) var repeatsCapacity = 64
     private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
     /// Each row's eased progress in the current frame.
     private var eased: UnsafeMutablePointer<Double>
@@ -71,7 +80,7 @@ final class FramePath: FrameDriven {
         rows = .allocateTrivial(capacity: capacity)
         columns = Columns(
             shapes: .allocateTrivial(capacity: capacity),
-            repeats: .allocateTrivial(capacity: capacity))
+            repeats: .allocateTrivial(capacity: repeatsCapacity))
         animators = .allocateTrivial(capacity: capacity)
         eased = .allocateTrivial(capacity: capacity)
     }
@@ -116,7 +125,8 @@ final class FramePath: FrameDriven {
         if row != last {
             rows[row] = rows[last]
             columns.shapes[row] = columns.shapes[last]
-            columns.repeats[row] = columns.repeats[last]
+            // A row at or above the column's end does not repeat: nothing to move.
+            if last < repeatsCapacity { columns.repeats[row] = columns.repeats[last] }
             animators[row] = animators[last]
             let moved = animators[row].takeUnretainedValue()
             moved.framePathRow = Int32(row)
@@ -125,7 +135,10 @@ final class FramePath: FrameDriven {
         (rows + last).deinitialize(count: 1)
         count = last
         if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
-        if count == 0 { AnimationDriver.shared.unschedule(self) }
+        if count == 0 {
+            if repeatsCapacity > 64 { resizeRepeats(to: 64) }
+            AnimationDriver.shared.unschedule(self)
+        }
         released.release()
     }
 
@@ -141,16 +154,25 @@ final class FramePath: FrameDriven {
         (rows + row).initialize(
             to: Row(timeline: running, timing: .passUnretained(animator.timing)))
         (columns.shapes + row).initialize(to: shape)
+        guard shape.contains(.repeats) else { return }
+        if row >= repeatsCapacity { resizeRepeats(to: capacity) }
         (columns.repeats + row).initialize(to: repeats)
     }
 
     private func resize(to newCapacity: Int) {
         rows = rows.reallocated(toCapacity: newCapacity)
         columns.shapes = columns.shapes.reallocated(toCapacity: newCapacity)
-        columns.repeats = columns.repeats.reallocated(toCapacity: newCapacity)
+        if newCapacity < repeatsCapacity { resizeRepeats(to: newCapacity) }
         animators = animators.reallocated(toCapacity: newCapacity)
         eased = eased.reallocated(toCapacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// Gives the repeat numbers' column room for `newCapacity` rows (never fewer than
+    /// ``count``, so that every repeating row stays in it).
+    private func resizeRepeats(to newCapacity: Int) {
+        columns.repeats = columns.repeats.reallocated(toCapacity: newCapacity)
+        repeatsCapacity = newCapacity
     }
 
     // MARK: - The frame
@@ -307,7 +329,7 @@ private struct EaseRun: EasingVisitor {
             let row = rows + index
             guard row.pointee.timing.toOpaque() == function else { break }
             let (position, isAtEnd) = Timeline.sample(
-                row.pointee.timeline, columns.shapes[index], columns.repeats + index, at: now)
+                row.pointee.timeline, columns.shapes[index], columns.repeats, index, at: now)
             eased[index] = easing.value(at: position)
             if isAtEnd { ended.append(Int32(index)) }
             index += 1

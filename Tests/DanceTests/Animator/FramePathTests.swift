@@ -208,4 +208,38 @@ struct FramePathTests {
             #expect(nodes.last?.$alpha.presentation == 0)
         }
     }
+
+    @Test("the repeat numbers' column grows only for a repeating row and follows it when rows move")
+    func repeatsColumn() {
+        withEngine(frameInterval: 0.125) { clock in
+            let nodes = (0..<101).map { _ in makeNode() }
+            let animators = nodes.map { node in
+                PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            }
+            // 100 plain rows: the column stays at 64 rows though the batch holds 128.
+            for animator in animators.dropLast() { animator.startAnimation() }
+            #expect(FramePath.shared.capacity == 128 && FramePath.shared.repeatsCapacity == 64)
+            // A repeating row at row 100: the column grows to the batch's capacity.
+            let repeating = animators[100]
+            repeating.repeatCount = 3
+            repeating.autoreverses = true
+            repeating.startAnimation()
+            #expect(repeating.framePathRow == 100 && FramePath.shared.repeatsCapacity == 128)
+            clock.advance(to: 0.25)
+            // Rows 0…49 leave; the last row moves into each: the repeating row 100 into row 0.
+            for animator in animators.prefix(50) { animator.stopAnimation(true) }
+            #expect(repeating.framePathRow == 0 && isBatched(repeating))
+            // Passes of 2 s, 1 s out and 1 s back: at 1.5 s on the way back in the first, at
+            // position 0.5; at 2.75 s on the way out in the second, at 0.75.
+            clock.advance(to: 1.5)
+            #expect(nodes[100].$alpha.presentation == 1 - 0.5)
+            #expect(nodes[60].$alpha.presentation == 0 && animators[60].state == .inactive)
+            clock.advance(to: 2.75)
+            #expect(nodes[100].$alpha.presentation == 1 - 0.75)
+            clock.advance(to: 6)
+            #expect(repeating.state == .inactive && nodes[100].$alpha.presentation == 1)
+            // Empty: the column is back to 64 rows.
+            #expect(FramePath.shared.animatorCount == 0 && FramePath.shared.repeatsCapacity == 64)
+        }
+    }
 }

@@ -26,7 +26,7 @@ struct TimelineRunningTests {
             for _ in 0..<8 {
                 let now = Double.random(in: -10...20, using: &random)
                 let progress = timeline.progress(at: now)
-                let sample = Timeline.sample(running, shape, &repeats, at: now)
+                let sample = Timeline.sample(running, shape, &repeats, 0, at: now)
                 let position = timeline.position(ofProgress: progress)
                 #expect(sample.position.bitPattern == position.bitPattern)
                 #expect(sample.isAtEnd == timeline.isAtEnd(progress))
@@ -39,7 +39,7 @@ struct TimelineRunningTests {
         var timeline = Timeline(secondsPerUnit: 2)
         timeline.anchorProgress = 0.25
         var (running, shape, repeats) = timeline.runningForm
-        #expect(Timeline.sample(running, shape, &repeats, at: 100).position == 0.25)
-        #expect(Timeline.sample(running, shape, &repeats, at: -100).isAtEnd == false)
+        #expect(Timeline.sample(running, shape, &repeats, 0, at: 100).position == 0.25)
+        #expect(Timeline.sample(running, shape, &repeats, 0, at: -100).isAtEnd == false)
     }
 }
