@@ -118,7 +118,12 @@ final class FramePath: FrameDriven {
         guard row >= 0, row < count,
             animators[row].toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
         else { return }
-        animator.tracks.visit { $0.leaveFrameTable() }
+        let animators = self.animators
+        animator.tracks.visit { track in
+            track.leaveFrameTable { row, body in
+                animators[Int(row)]._withUnsafeGuaranteedRef { $0.tracks.visit(body) }
+            }
+        }
         animator.framePathRow = -1
         let released = animators[row]
         let last = count - 1

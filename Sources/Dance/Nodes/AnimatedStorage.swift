@@ -87,18 +87,20 @@ class AnimatedStorageBase {
     /// Moves the newest track into its table, rendered at the eased progress of `row`.
     final func joinFrameTable(row: Int32) {
         FrameTrackTable.withTable(lanes: frameLanes) { table in
-            let slot = table.append(self, row: row)
+            let slot = table.append(row: row)
             writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
             frameSlot = slot
         }
     }
 
-    /// Takes the track out of its table, keeping the presentation value it shows.
-    final func leaveFrameTable() {
+    /// Takes the track out of its table, keeping the presentation value it shows; its
+    /// animator is leaving the batch (see ``FrameTrackTable/remove(_:tracksOfRow:)`` for
+    /// `tracksOfRow`).
+    final func leaveFrameTable(tracksOfRow: (Int32, (AnimatedStorageBase) -> Void) -> Void) {
         guard frameSlot >= 0 else { return }
         FrameTrackTable.withTable(lanes: frameLanes) { table in
             readPresentation(table.value(frameSlot))
-            table.remove(frameSlot)
+            table.remove(frameSlot, tracksOfRow: tracksOfRow)
         }
         frameSlot = -1
     }
@@ -118,13 +120,15 @@ class AnimatedStorageBase {
         if frameSlot >= 0 { leaveBatchBeforeChange() }
     }
 
-    /// Takes the batched owner out of the batch, then the track out of its table.
+    /// Takes the batched owner out of the batch, which takes every track of it out of its
+    /// table, this one included: a batched track's owner is its animator (see
+    /// ``canBatch(owner:)``).
     @inline(never)
     private func leaveBatchBeforeChange() {
         if let owner {
             MainActor.assumeIsolated { owner.leaveFramePath() }
         }
-        leaveFrameTable()
+        assert(frameSlot < 0, "a batched track's owner takes it out of its table")
     }
 
     /// Writes `from`, the target and the presentation value as lanes.

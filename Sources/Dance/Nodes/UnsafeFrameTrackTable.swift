@@ -13,10 +13,13 @@ import Foundation
 /// copies of the storage's own, which do not change while the entry exists: a storage leaves
 /// the table before any of its track's fields changes.
 ///
-/// Unsafe: the buffers are raw memory managed here, entries are moved by swap-removal, and the
-/// storages are referred to unretained (each is retained by its animator's track list while
-/// its entry exists). Not isolated: only the main actor uses the tables (the storages that
-/// use them are only reachable from main-actor types), hence the unchecked `Sendable`.
+/// An entry does not refer to its storage: the storage knows its slot, and when swap-removal
+/// moves the last entry, the storage of that entry is found among the tracks of the animator in
+/// its row (``remove(_:tracksOfRow:)``), which saves 8 bytes an entry.
+///
+/// Unsafe: the buffers are raw memory managed here, and entries are moved by swap-removal. Not
+/// isolated: only the main actor uses the tables (the storages that use them are only reachable
+/// from main-actor types), hence the unchecked `Sendable`.
 final class FrameTrackTable: @unchecked Sendable {
     /// The table of one-lane values (`Double`, `CGFloat`).
     static let oneLane = FrameTrackTable(lanes: 1)
@@ -52,9 +55,7 @@ final class FrameTrackTable: @unchecked Sendable {
     /// The entries, `stride` `Double`s each.
     private var entries: UnsafeMutablePointer<Double>
     /// Each entry's row, in a column of its own (four bytes an entry, not eight).
-    private var rows: UnsafeMutablePointer<Int32>
-    /// The storage each entry belongs to (unretained), to tell it where its entry moved.
-    private var storages: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
+    private(set) var rows: UnsafeMutablePointer<Int32>
 
     private init(lanes: Int) {
         self.lanes = lanes
@@ -62,18 +63,16 @@ final class FrameTrackTable: @unchecked Sendable {
         capacity = 64
         entries = .allocateTrivial(capacity: capacity * stride)
         rows = .allocateTrivial(capacity: capacity)
-        storages = .allocateTrivial(capacity: capacity)
     }
 
     // MARK: - Entries
 
-    /// Adds an entry for `storage`, rendered at the eased progress of `row`, and returns its
-    /// slot; the caller writes its lanes (``from(_:)``, ``to(_:)``, ``value(_:)``).
-    func append(_ storage: AnimatedStorageBase, row: Int32) -> Int32 {
+    /// Adds an entry rendered at the eased progress of `row` and returns its slot; the caller
+    /// writes its lanes (``from(_:)``, ``to(_:)``, ``value(_:)``) and keeps the slot.
+    func append(row: Int32) -> Int32 {
         if count == capacity { resize(to: capacity * 2) }
         let slot = count
         (rows + slot).initialize(to: row)
-        (storages + slot).initialize(to: Unmanaged.passUnretained(storage))
         count += 1
         return Int32(slot)
     }
@@ -99,14 +98,24 @@ final class FrameTrackTable: @unchecked Sendable {
     }
 
     /// Removes the entry in `slot`: the last entry moves there, and its storage learns it.
-    func remove(_ slot: Int32) {
+    ///
+    /// `tracksOfRow` calls its second argument with every track of the animator in a row: the
+    /// moved entry's storage is the one of its row's animator whose slot in this table was the
+    /// last (an animator has at most one track per property, each in one table).
+    func remove(
+        _ slot: Int32, tracksOfRow: (Int32, (AnimatedStorageBase) -> Void) -> Void
+    ) {
         let slot = Int(slot)
         let last = count - 1
         if slot != last {
             (entries + slot * stride).update(from: entries + last * stride, count: stride)
             rows[slot] = rows[last]
-            storages[slot] = storages[last]
-            storages[slot]._withUnsafeGuaranteedRef { $0.frameSlot = Int32(slot) }
+            let (lanes, moved, destination) = (UInt8(lanes), Int32(last), Int32(slot))
+            tracksOfRow(rows[slot]) { storage in
+                if storage.frameSlot == moved, storage.frameLanes == lanes {
+                    storage.frameSlot = destination
+                }
+            }
         }
         count = last
         if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
@@ -115,7 +124,6 @@ final class FrameTrackTable: @unchecked Sendable {
     private func resize(to newCapacity: Int) {
         entries = entries.reallocated(toCapacity: newCapacity * stride)
         rows = rows.reallocated(toCapacity: newCapacity)
-        storages = storages.reallocated(toCapacity: newCapacity)
         capacity = newCapacity
     }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct FrameTrackTableTests {
-    @Test("lanes render as interpolated(to:fraction:); removal moves the last entry's storage")
+    @Test("lanes render as interpolated(to:fraction:); removal tells the moved entry's storage")
     func renderAndRemove() {
         let table = FrameTrackTable.twoLanes
         #expect(table.count == 0)
@@ -34,15 +34,37 @@ struct FrameTrackTableTests {
             let expected = points[index].interpolated(to: targets[index], fraction: fraction)
             #expect(storage.presentation == expected)
         }
-        // Removing the first moves the last into slot 0 and keeps its value.
+        // One-lane tracks in rows 7, 8 and 1: the one in row 1 has slot 2 in its own table,
+        // as the last two-lane entry has in its table.
+        let decoys = [7, 8, 1].map { row in
+            let storage = AnimatedStorageBase.make(0.5)
+            storage.joinFrameTable(row: Int32(row))
+            return (row: Int32(row), storage: storage)
+        }
+        #expect(decoys.map(\.storage.frameSlot) == [0, 1, 2])
+        // The tracks of the animator in each row, as the frame path hands them to a removal.
+        let tracksOfRow = { (row: Int32, body: (AnimatedStorageBase) -> Void) in
+            for (index, storage) in storages.enumerated() where Int32((index + 2) % 3) == row {
+                body(storage)
+            }
+            for decoy in decoys where decoy.row == row { body(decoy.storage) }
+        }
+        // Removing the first moves the last into slot 0 and keeps its value; the one-lane track
+        // of the same row keeps its slot.
         let shown = storages[2].presentation
-        storages[0].leaveFrameTable()
+        storages[0].leaveFrameTable(tracksOfRow: tracksOfRow)
         #expect(storages[0].frameSlot == -1 && storages[2].frameSlot == 0 && table.count == 2)
+        #expect(decoys[2].storage.frameSlot == 2)
         #expect(storages[2].presentation == shown)
         #expect(storages[0].presentation == points[0].interpolated(to: targets[0], fraction: -0.5))
-        storages[1].leaveFrameTable()
-        storages[2].leaveFrameTable()
+        storages[1].leaveFrameTable(tracksOfRow: tracksOfRow)
+        storages[2].leaveFrameTable(tracksOfRow: tracksOfRow)
         #expect(table.count == 0 && storages[2].presentation == shown)
+        // Removing the first one-lane track moves the one of row 1 into slot 0.
+        decoys[0].storage.leaveFrameTable(tracksOfRow: tracksOfRow)
+        #expect(decoys[2].storage.frameSlot == 0 && decoys[1].storage.frameSlot == 1)
+        for decoy in decoys.dropFirst() { decoy.storage.leaveFrameTable(tracksOfRow: tracksOfRow) }
+        #expect(FrameTrackTable.oneLane.count == 0)
     }
 
     @Test("value types of plain Double lanes are batched; others are not")

@@ -145,6 +145,14 @@ func checkInvariants(
         var ownerKnown = true
         animator.tracks.visit { track in
             inTables = inTables && (track.frameSlot >= 0) == batched
+            // The entry a batched track knows as its own is in its animator's row: entries do
+            // not refer to their storages, so a removal that moved one must have told it.
+            if track.frameSlot >= 0 {
+                let row = FrameTrackTable.withTable(lanes: track.frameLanes) {
+                    $0.row(ofSlot: track.frameSlot)
+                }
+                inTables = inTables && row == animator.framePathRow
+            }
             // What the batch relies on instead of comparing references: a track its animator
             // drives by its inline track refers to that animator.
             if track.ownerID.isHeld(by: animator.id), !track.isDrivenByContent {
@@ -155,7 +163,8 @@ func checkInvariants(
             ownerKnown, "animator \(animator.id)'s inline tracks refer to it",
             sourceLocation: sourceLocation)
         #expect(
-            inTables, "a batched animator's tracks, and only those, are in frame tables",
+            inTables,
+            "a batched animator's tracks, and only those, are in frame tables, in its row",
             sourceLocation: sourceLocation)
         if animator.state == .inactive {
             #expect(
