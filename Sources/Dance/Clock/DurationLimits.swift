@@ -10,8 +10,12 @@ enum DurationLimits {
     /// scale ÷ speed) or a keyframe shorter than this jumps to its end at once, with velocity 0.
     static let shortest: TimeInterval = 1e-6
 
-    /// Seconds, the longest `PropertyAnimator` duration given: a timing's slope (which grows
-    /// with the duration for springs) times the rate stays finite.
+    /// Seconds, the longest `PropertyAnimator` duration given, and the longest step, wait and
+    /// stagger of a declarative timeline.
+    ///
+    /// A timing's slope (which grows with the duration for springs) times the rate stays
+    /// finite, and a timeline's times add up to finite numbers (a stagger of 1e308 once put a
+    /// label at ∞ / ∞).
     static let longestAnimator: TimeInterval = 1e9
 
     /// Seconds, the longest keyframe: a spline's velocity (at most a distance ÷ 1e-6 s) times

@@ -58,7 +58,7 @@ public struct Animation {
     /// A step that runs `body` on the node, animating what it sets over `duration` seconds.
     ///
     /// - Parameters:
-    ///   - duration: Seconds, finite and ≥ 0; a bad value reports
+    ///   - duration: Seconds, 0…1e9; a bad value reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     ///     A zero-duration step sets its values at its start time.
     ///   - curve: The step's timing curve.
@@ -92,13 +92,13 @@ public struct Animation {
     ///
     /// - Parameters:
     ///   - steps: The steps to run together; the group lasts until the last one ends.
-    ///   - stagger: Seconds, finite and ≥ 0; a bad value reports
+    ///   - stagger: Seconds, 0…1e9; a bad value reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     public static func parallel(_ steps: [Animation], stagger: TimeInterval = 0) -> Animation {
         Animation(.parallel(steps, stagger: checked(stagger, argument: .stagger)))
     }
 
-    /// A gap of `seconds` in a sequence (finite and ≥ 0, else reported and 0).
+    /// A gap of `seconds` in a sequence (0…1e9, else reported and 0).
     public static func wait(_ seconds: TimeInterval) -> Animation {
         Animation(.wait(checked(seconds, argument: .delay)))
     }
@@ -108,17 +108,18 @@ public struct Animation {
         Animation(.targeted(node, self))
     }
 
-    /// This step started `seconds` later (finite and ≥ 0, else reported and 0).
+    /// This step started `seconds` later (0…1e9, else reported and 0).
     public func delayed(by seconds: TimeInterval) -> Animation {
         .sequence([.wait(seconds), self])
     }
 
     // MARK: - Validation
 
+    /// `value` if it is in 0…1e9 seconds (``DurationLimits/longestAnimator``), else 0, reported.
     static func checked(
         _ value: TimeInterval, argument: DanceError.Argument = .duration
     ) -> TimeInterval {
-        guard value.isFinite, value >= 0 else {
+        guard value >= 0, value <= DurationLimits.longestAnimator else {
             Diagnostics.report(
                 .invalidArgument(tag: nil, operation: .makeStep, argument: argument, value: value))
             return 0

@@ -83,7 +83,9 @@ extension DanceError {
             switch (self, operation) {
             case (.duration, .springTimingParameters): "a number in 0.001…1000"
             case (.duration, .fitSpring): "a finite number > 0"
-            case (.duration, .makeKeyframe), (.duration, .makeAnimator): "a number in 0…1e9"
+            case (.duration, .makeKeyframe), (.duration, .makeAnimator), (.duration, .makeStep),
+                (.delay, .makeStep), (.stagger, .makeStep):
+                "a number in 0…1e9"
             case (.duration, .advanceClock):
                 "a finite number ≥ 0 that keeps the clock's time finite"
             case (.time, .advanceClock): "a finite number ≥ the clock's current time"

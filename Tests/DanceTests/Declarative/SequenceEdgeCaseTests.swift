@@ -115,8 +115,30 @@ extension DeclarativeTests {
 
         /// Invalid seconds: NaN, negative, infinite.
         nonisolated static let invalidSeconds: [Double] = [
-            .nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity,
+            .nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity, 1e9.nextUp,
+            .greatestFiniteMagnitude,
         ]
+
+        @Test("with the longest valid stagger and steps, every label lies inside 0…1")
+        func longestStaggerKeepsLabelsFinite() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let errors = captureErrors {
+                let timeline = PropertyAnimator(
+                    inParallel: [
+                        .label("intro"), .wait(1e9), .label("middle"),
+                        .sequence([.wait(1e9), .label("outro")]),
+                    ],
+                    stagger: 1e9, on: node)
+                // Starts 0, 1e9, 2e9 and 3e9 s; the group ends at 3e9 + 1e9 s.
+                #expect(timeline.fraction(ofLabel: "intro") == 0)
+                #expect(timeline.fraction(ofLabel: "middle") == 2e9 / 4e9)
+                #expect(timeline.fraction(ofLabel: "outro") == 4e9 / 4e9)
+            }
+            // The timeline lasts 4e9 s, longer than an animator may: that is reported, once.
+            #expect(errors.count == 1)
+            fixture.expectSettled()
+        }
 
         @Test(
             "an invalid step duration is reported and the step runs with 0",
@@ -224,12 +246,14 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
-        @Test("valid edge values report nothing: 0, −0 and large finite seconds")
+        @Test("valid edge values report nothing: 0, −0 and the longest, 1e9 seconds")
         func validEdges() {
             let errors = captureErrors {
                 _ = Animation.fadeIn(duration: 0)
                 _ = Animation.fadeIn(duration: -0.0)
-                _ = Animation.wait(.greatestFiniteMagnitude)
+                _ = Animation.fadeIn(duration: 1e9)
+                _ = Animation.wait(1e9)
+                _ = Animation.parallel([], stagger: 1e9)
                 _ = Animation.parallel([], stagger: -0.0)
                 _ = Animation.fadeIn().delayed(by: 0)
             }
