@@ -7,15 +7,23 @@ import Testing
 /// animator never allocates it, setting a field to its default does not either, and the
 /// values read back are the defaults until something sets them.
 @MainActor @Suite(.serialized) struct AnimatorRareStateTests {
+    /// An animator moving `node.cornerRadius` to 100, whose completion `log` records.
+    private func radiusAnimator(
+        _ node: Node, _ log: EventLog, duration: TimeInterval = 1, curve: AnimationCurve = .linear
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: curve) {
+            node.cornerRadius = 100
+        }
+        animator.addCompletion(log.completion())
+        return animator
+    }
+
     @Test("a plain animator runs, is batched and completes without allocating its rare fields")
     func plainAnimator() {
         withEngine { clock in
             let node = makeNode()
             let log = EventLog(clock)
-            let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
-                node.cornerRadius = 100
-            }
-            animator.addCompletion(log.completion())
+            let animator = radiusAnimator(node, log, duration: 2, curve: .easeInOut)
             // Defaults: what the stored fields held before they moved to the side object.
             animator.speed = 1
             animator.repeatCount = 0
@@ -37,10 +45,7 @@ import Testing
         withEngine { clock in
             let node = makeNode()
             let log = EventLog(clock)
-            let animator = PropertyAnimator(duration: 1, curve: .linear) {
-                node.cornerRadius = 100
-            }
-            animator.addCompletion(log.completion())
+            let animator = radiusAnimator(node, log)
             animator.speed = 2
             #expect(animator.rareState != nil)
             animator.repeatCount = 1.5
@@ -63,10 +68,7 @@ import Testing
         withEngine { clock in
             let node = makeNode()
             let log = EventLog(clock)
-            let animator = PropertyAnimator(duration: 1, curve: .linear) {
-                node.cornerRadius = 100
-            }
-            animator.addCompletion(log.completion())
+            let animator = radiusAnimator(node, log)
             animator.startAnimation()
             animator.pauseAnimation(atFraction: 0.25)
             #expect(animator.pauseTarget == 0.25 && animator.scheduledPauseTime != nil)
