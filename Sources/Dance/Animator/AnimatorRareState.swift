@@ -98,9 +98,6 @@ extension PropertyAnimator {
         }
     }
 
-    /// Whether a task awaits ``finished``.
-    var hasFinishWaiters: Bool { !(rareState?.finishWaiters.isEmpty ?? true) }
-
     /// Adds a task awaiting ``finished``.
     func addFinishWaiter(_ waiter: FinishWaiter) {
         rare.finishWaiters.append(waiter)

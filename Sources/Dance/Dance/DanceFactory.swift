@@ -20,8 +20,9 @@ public final class DanceFactory: AnimatorEndObserver {
     ///
     /// Tags are counted up and scattered over the slots by one multiplication (see
     /// ``UnsafeHashTable``; a dictionary's seeded hash of each tag cost a large share of
-    /// creating, starting and finishing an animation). ``lastTag`` opts out of dynamic exclusivity checking: the
-    /// factory is main-actor isolated, and each access is a load or a store.
+    /// creating, starting and finishing an animation). ``lastTag`` opts out of dynamic
+    /// exclusivity checking: the factory is main-actor isolated, and each access is a load or
+    /// a store.
     let animators = UnsafeHashTable<PropertyAnimator>(keys: .counters)
 
     /// The last tag handed out; tags start at 1.

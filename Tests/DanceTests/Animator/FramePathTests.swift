@@ -9,6 +9,15 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct FramePathTests {
+    /// `count` nodes, each with an inactive 1 s linear animator fading its alpha to 0.
+    private func fadingNodes(_ count: Int) -> (nodes: [Node], animators: [PropertyAnimator]) {
+        let nodes = (0..<count).map { _ in makeNode() }
+        let animators = nodes.map { node in
+            PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+        }
+        return (nodes, animators)
+    }
+
     /// Whether `animator` and every track it has are batched.
     private func isBatched(_ animator: PropertyAnimator) -> Bool {
         var inTables = animator.trackCount > 0
@@ -192,10 +201,7 @@ struct FramePathTests {
     @Test("the batch's buffers grow with a burst of animators and give the memory back after")
     func buffersShrink() {
         withEngine(frameInterval: 0.125) { clock in
-            let nodes = (0..<300).map { _ in makeNode() }
-            let animators = nodes.map { node in
-                PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
-            }
+            let (nodes, animators) = fadingNodes(300)
             for animator in animators { animator.startAnimation() }
             #expect(FramePath.shared.capacity == 512)
             #expect(FrameTrackTable.oneLane.capacity == 512)
@@ -212,10 +218,7 @@ struct FramePathTests {
     @Test("the repeat numbers' column grows only for a repeating row and follows it when rows move")
     func repeatsColumn() {
         withEngine(frameInterval: 0.125) { clock in
-            let nodes = (0..<101).map { _ in makeNode() }
-            let animators = nodes.map { node in
-                PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
-            }
+            let (nodes, animators) = fadingNodes(101)
             // 100 plain rows: the column stays at 64 rows though the batch holds 128.
             for animator in animators.dropLast() { animator.startAnimation() }
             #expect(FramePath.shared.capacity == 128 && FramePath.shared.repeatsCapacity == 64)
