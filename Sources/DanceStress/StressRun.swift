@@ -124,7 +124,8 @@ final class StressRun {
             if wantsEndEverything {
                 wantsEndEverything = false
                 await endEverything()
-            } else if index % 64 == 63 {
+            } else {
+                observeWaitedAnimators()
                 await drainWaiters(all: false)
             }
         }

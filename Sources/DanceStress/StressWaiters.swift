@@ -19,11 +19,25 @@ final class FinishWaiter {
     var results: [AnimatingPosition?] = []
     /// Whether it was reported for not resuming in time.
     var isLate = false
+    /// Whether the awaited animator has been seen active since the task began awaiting it.
+    var sawActive = false
 
     init(id: Int, isDance: Bool, animator: PropertyAnimator?) {
         self.id = id
         self.isDance = isDance
         self.animator = animator
+    }
+
+    /// Whether the animator awaited has ended, so the task must resume: its witness ran, or
+    /// the animator was seen active and is inactive again (stopped without finishing, which
+    /// runs no completion).
+    var animatorEnded: Bool {
+        witness != nil || (sawActive && animator?.state == .inactive)
+    }
+
+    /// Notes whether the animator awaited is active now (see ``animatorEnded``).
+    func observeAnimator() {
+        if let animator, animator.state != .inactive { sawActive = true }
     }
 
     var name: String { "\(isDance ? "dance." : "animator.")finished waiter \(id)" }
@@ -84,20 +98,41 @@ extension StressRun {
         }
     }
 
-    /// Gives the awaiting tasks resumed so far up to 64 turns on the main actor,
-    /// then checks that each one whose animator ended has resumed; with `all`, that every
-    /// task has resumed.
+    /// How many main-actor turns a task gets to run after its animator ended.
+    ///
+    /// After that it counts as never resumed. A resumed task runs on a later turn, but not on a fixed one: how many
+    /// turns pass first depends on the machine's load (on two cores running four stress runs,
+    /// up to about 640 turns, 6 ms), so a small bound reported busy machines' late tasks as
+    /// lost.
+    static let resumptionTurns = 1_000_000
+
+    /// Notes which awaited animators are active now; called after every operation, before
+    /// ``drainWaiters(all:)``.
+    func observeWaitedAnimators() {
+        for waiter in waiters where waiter.results.isEmpty { waiter.observeAnimator() }
+    }
+
+    /// Gives the tasks whose animator ended main-actor turns until they have resumed (at most
+    /// ``resumptionTurns``), then checks that each has; with `all`, waits for every task.
+    ///
+    /// Called after every operation, so that the next one starts only once such tasks have run
+    /// and released their animators: which animators are still alive then does not depend on
+    /// the machine's timing.
     func drainWaiters(all: Bool) async {
         func due(_ waiter: FinishWaiter) -> Bool {
-            waiter.results.isEmpty && (all || waiter.witness != nil)
+            waiter.results.isEmpty && (all || waiter.animatorEnded) && !waiter.isLate
         }
-        for _ in 0..<64 where waiters.contains(where: due) {
+        guard waiters.contains(where: due) else { return }
+        var turns = 0
+        while turns < Self.resumptionTurns, waiters.contains(where: due) {
             await Task.yield()
+            turns += 1
         }
-        for waiter in waiters where due(waiter) && !waiter.isLate {
+        for waiter in waiters where due(waiter) {
             fail(
-                "\(waiter.name) did not resume within 64 turns of the main actor after its "
-                    + "animator ended (its witness got \(String(describing: waiter.witness)))")
+                "\(waiter.name) did not resume within \(Self.resumptionTurns) turns of the main "
+                    + "actor after its animator ended (its witness got "
+                    + "\(String(describing: waiter.witness)))")
             waiter.isLate = true
         }
         // A late one stays, so that a resumption after all is still checked.
