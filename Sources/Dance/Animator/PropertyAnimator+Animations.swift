@@ -33,7 +33,7 @@ extension PropertyAnimator: AnimationRecorder {
         case .stopped:
             reject(.addAnimations, .stopped)
         case .inactive:
-            pendingAnimations.append(animation, delayFactor: delayFactor)
+            appendPendingAnimation(animation, delayFactor: delayFactor)
         case .active:
             let position = fractionComplete
             let start = position + delayFactor * (1 - position)
@@ -61,7 +61,7 @@ extension PropertyAnimator: AnimationRecorder {
         state = .active
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         let blocks = pendingAnimations
-        pendingAnimations = PendingAnimations()
+        removePendingAnimations()
         blocks.visit { block, delayFactor in record(block, spanStart: delayFactor) }
         render(at: timeline.anchorPosition)
     }
@@ -89,32 +89,25 @@ extension PropertyAnimator: AnimationRecorder {
     }
 }
 
-/// Blocks waiting for activation, with their delay factors, in the order added.
+/// Blocks waiting for activation, with their delay factors, in the order added: a snapshot of
+/// an animator's (see ``PropertyAnimator/pendingAnimations``).
 ///
 /// Performance: almost every animator waits with one block of delay factor 0. That block is
-/// kept in its own function type, so adding and running it allocates nothing; an array of
-/// `(Double, () -> Void)` would allocate its buffer, and a context per block to hold the
-/// function in the array's generic representation.
+/// kept in its own function type, inline in the animator, so adding and running it allocates
+/// nothing; an array of `(Double, () -> Void)` would allocate its buffer, and a context per
+/// block to hold the function in the array's generic representation. Any other blocks live
+/// in the animator's rare state.
 struct PendingAnimations {
     /// The first block, when its delay factor is 0.
-    private var first: (() -> Void)?
+    let first: (() -> Void)?
     /// The blocks after it, or every block when the first has a delay factor.
-    private var others: [(delayFactor: Double, block: () -> Void)] = []
+    let others: [(delayFactor: Double, block: () -> Void)]
 
     /// The number of blocks.
     var count: Int { (first == nil ? 0 : 1) + others.count }
 
     /// Whether no block waits.
     var isEmpty: Bool { first == nil && others.isEmpty }
-
-    /// Adds `block`, to start `delayFactor` of the remaining time later.
-    mutating func append(_ block: @escaping () -> Void, delayFactor: Double) {
-        if isEmpty, delayFactor == 0 {
-            first = block
-        } else {
-            others.append((delayFactor, block))
-        }
-    }
 
     /// Calls `body` with each block and its delay factor, in the order added.
     func visit(_ body: (() -> Void, Double) -> Void) {
@@ -123,11 +116,32 @@ struct PendingAnimations {
             body(block, delayFactor)
         }
     }
+}
 
-    /// Drops every block.
-    mutating func removeAll() {
-        first = nil
-        others.removeAll()
+extension PropertyAnimator {
+    /// The blocks waiting for activation.
+    var pendingAnimations: PendingAnimations {
+        PendingAnimations(
+            first: firstPendingAnimation, others: rareState?.otherPendingAnimations ?? [])
+    }
+
+    /// Adds `block` to the waiting blocks, to start `delayFactor` of the remaining time later.
+    func appendPendingAnimation(_ block: @escaping () -> Void, delayFactor: Double) {
+        if delayFactor == 0, firstPendingAnimation == nil,
+            rareState?.otherPendingAnimations.isEmpty ?? true
+        {
+            firstPendingAnimation = block
+        } else {
+            rare.otherPendingAnimations.append((delayFactor, block))
+        }
+    }
+
+    /// Drops every waiting block.
+    func removePendingAnimations() {
+        firstPendingAnimation = nil
+        if let rareState, !rareState.otherPendingAnimations.isEmpty {
+            rareState.otherPendingAnimations = []
+        }
     }
 }
 

@@ -141,7 +141,7 @@ extension PropertyAnimator {
     /// `stopAnimation(true)`, or an animation whose node is gone.
     func endWithoutCompletions() {
         settleTracks(at: .current)
-        pendingAnimations.removeAll()
+        removePendingAnimations()
         completions.removeAll()
         resetAfterEnd()
         notifyEnd()

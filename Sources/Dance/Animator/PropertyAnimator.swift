@@ -86,11 +86,6 @@ public final class PropertyAnimator {
     /// property recorded, where reading the timing function itself would retain it.
     @exclusivity(unchecked) private(set) var timingTakesVelocity = false
 
-    /// Content a layer above gives the animator to drive besides its captured tracks (a
-    /// declarative sequence's segments).
-    @exclusivity(unchecked) var content: AnimatorContent? {
-        didSet { if content != nil { leaveFramePath() } }
-    }
     /// When the animator last joined the frame loop, in the order of all starts (see
     /// `FrameDriven.startOrder`).
     @exclusivity(unchecked) var startOrder: UInt64 = 0
@@ -104,8 +99,9 @@ public final class PropertyAnimator {
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
 
-    /// Time controls, a rebased span and tasks awaiting ``finished``: fields most animators
-    /// never set, allocated on first use (see `AnimatorRareState.swift`).
+    /// Time controls, a rebased span, tasks awaiting ``finished``, declarative content and the
+    /// waiting blocks after the first: fields most animators never set, allocated on first use
+    /// (see `AnimatorRareState.swift`).
     @exclusivity(unchecked) var rareState: AnimatorRareState?
 
     // MARK: - State
@@ -140,8 +136,9 @@ public final class PropertyAnimator {
         }
     }
 
-    /// Blocks waiting for activation, with their delay factors.
-    @exclusivity(unchecked) var pendingAnimations = PendingAnimations()
+    /// The first block waiting for activation, when it has delay factor 0 (the others, if any,
+    /// are in ``rareState``; see ``pendingAnimations``).
+    @exclusivity(unchecked) var firstPendingAnimation: (() -> Void)?
     @exclusivity(unchecked) var completions: [(AnimatingPosition) -> Void] = []
     /// The index in the driver's array, or -1.
     var driverSlot: Int {
@@ -181,7 +178,7 @@ public final class PropertyAnimator {
     ) {
         self.init(
             checkedDuration: Self.checkedDuration(duration), timing: TimingFunction.curve(curve))
-        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
+        if let animations { appendPendingAnimation(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with a cubic Bézier curve through two control points (mirrors
@@ -193,7 +190,7 @@ public final class PropertyAnimator {
         let curve = CubicTimingParameters(
             controlPoint1: controlPoint1, controlPoint2: controlPoint2)
         self.init(duration: duration, timingParameters: curve)
-        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
+        if let animations { appendPendingAnimation(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with a spring of the given damping ratio that settles in `duration`
@@ -204,7 +201,7 @@ public final class PropertyAnimator {
         self.init(
             duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio)
         )
-        if let animations { pendingAnimations.append(animations, delayFactor: 0) }
+        if let animations { appendPendingAnimation(animations, delayFactor: 0) }
     }
 
     /// Creates an animator with any timing; add animations with ``addAnimations(_:)``

@@ -83,4 +83,54 @@ import Testing
             #expect(animator.rareState != nil && animator.speed == 1 && animator.repeatCount == 0)
         }
     }
+
+    @Test("a second waiting block, or one with a delay factor, waits in the side object, in order")
+    func otherPendingAnimations() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = radiusAnimator(node, log)
+            #expect(animator.rareState == nil && animator.pendingAnimations.count == 1)
+            animator.addAnimations({ node.alpha = 0 }, delayFactor: 0.5)
+            #expect(animator.rareState?.otherPendingAnimations.count == 1)
+            #expect(animator.firstPendingAnimation != nil && animator.pendingAnimations.count == 2)
+            animator.startAnimation()
+            #expect(animator.pendingAnimations.isEmpty)
+            #expect(animator.rareState?.otherPendingAnimations.isEmpty == true)
+            // Linear over 1 s; the alpha track starts half way: at 0.75 s it is half done.
+            clock.advance(to: 0.75)
+            #expect(node.$cornerRadius.presentation == 75)
+            #expect(node.$alpha.presentation == 0.5)
+            clock.advance(to: 1)
+            #expect(log.entries == ["1.000 completion end"])
+
+            // The first block has a delay factor: it does not take the inline slot.
+            let delayed = PropertyAnimator(duration: 1, curve: .linear)
+            delayed.addAnimations({ node.cornerRadius = 0 }, delayFactor: 0.5)
+            delayed.addAnimations { node.alpha = 1 }
+            #expect(delayed.firstPendingAnimation == nil)
+            #expect(delayed.rareState?.otherPendingAnimations.map(\.delayFactor) == [0.5, 0])
+            delayed.startAnimation()
+            clock.advance(to: 1.75)
+            #expect(node.$cornerRadius.presentation == 50)  // from 100, half of its half
+            #expect(node.$alpha.presentation == 0.75)
+            clock.advance(to: 2)
+            #expect(node.cornerRadius == 0 && node.alpha == 1)
+        }
+    }
+
+    @Test("declarative content lives in the side object and leaves it when the animator ends")
+    func declarativeContent() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(
+                steps: [.fadeOut(duration: 1), .fadeIn(duration: 1)], on: node)
+            #expect(animator.rareState?.content != nil)
+            animator.startAnimation()
+            #expect(animator.framePathRow < 0)  // content runs on the single path
+            clock.advance(to: 2)
+            #expect(animator.state == .inactive && node.alpha == 1)
+            #expect(animator.content == nil && animator.rareState?.content == nil)
+        }
+    }
 }
