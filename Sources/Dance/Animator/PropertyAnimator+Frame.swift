@@ -69,7 +69,7 @@ extension PropertyAnimator {
         content?.render(at: position)
         let base = baseSpanStart
         let shared = progress(at: position, spanStart: base, linear: linear)
-        tracks.render(owner: id, base: base, shared: shared) { spanStart in
+        tracks.render(owner: id, driver: self, base: base, shared: shared) { spanStart in
             progress(at: position, spanStart: spanStart, linear: linear)
         }
     }

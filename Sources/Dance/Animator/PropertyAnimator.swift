@@ -33,8 +33,12 @@ public final class PropertyAnimator {
     // call that could reach the same animator again (frames run no user code; see
     // `FrameDriven.advance(to:)`).
 
-    /// A unique identity, used to mark the properties this animator animates.
-    let id: Int
+    /// A unique identity among the animators alive, marking the properties it animates.
+    ///
+    /// Its address (``TrackOwnerID/identity(of:)``), the identity of the references its tracks
+    /// hold, set once at the end of `init`. Stored, so that the nonisolated `deinit` can read
+    /// it before anything else uses `self`.
+    @exclusivity(unchecked) private(set) var id = 0
     @exclusivity(unchecked) var timing: TimingFunction {
         didSet {
             timingTakesVelocity = timing.takesInitialVelocity
@@ -218,11 +222,11 @@ public final class PropertyAnimator {
     private init(checkedDuration duration: TimeInterval, timing: TimingFunction) {
         Diagnostics.deliverQueued()
         let duration = Self.checkedDuration(duration, longest: .greatestFiniteMagnitude)
-        id = AnimatorIdentity.next()
         self.duration = duration
         self.timing = timing
         timingTakesVelocity = timing.takesInitialVelocity
         timeline = Timeline(secondsPerUnit: duration)
+        id = TrackOwnerID.identity(of: self)
     }
 
     /// Releases what the animator still holds when its last reference goes away.
@@ -272,18 +276,12 @@ public final class PropertyAnimator {
     var now: TimeInterval { AnimationDriver.shared.now }
 }
 
-/// Hands out animator identities: unique, never reused.
+/// Hands out the order of animators' starts.
 @MainActor
 enum AnimatorIdentity {
-    /// Unchecked exclusivity: main-actor isolated, and only ever read and written by `next()`.
-    @exclusivity(unchecked) private static var last = 0
-    /// Unchecked exclusivity: likewise, only by `nextStart()`.
+    /// Unchecked exclusivity: main-actor isolated, and only ever read and written by
+    /// `nextStart()`.
     @exclusivity(unchecked) private static var lastStart: UInt64 = 0
-
-    static func next() -> Int {
-        last += 1
-        return last
-    }
 
     /// The next start in the order of all animators' starts.
     static func nextStart() -> UInt64 {

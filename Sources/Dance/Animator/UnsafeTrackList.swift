@@ -96,19 +96,23 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
         visitReferences { $0._withUnsafeGuaranteedRef(body) }
     }
 
-    /// Renders the tracks `owner` animates and changes no reference count.
+    /// Renders the tracks `owner` (the id of `driver`) animates and changes no reference count.
     ///
     /// Tracks starting at `base` render at `shared` progress, the others at
     /// `progress(spanStart)`. A property on which a newer animator now drives the newest track
     /// renders `owner`'s older track there, if it has one.
-    func render(owner: Int, base: Double, shared: Double, progress: (Double) -> Double) {
+    @inline(__always)
+    func render(
+        owner: Int, driver: any TrackOwner, base: Double, shared: Double,
+        progress: (Double) -> Double
+    ) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
-                if track.ownerID.isActive(by: owner), !track.hasLayers {
+                if track.isDriven(byActive: owner), !track.hasLayers {
                     let spanStart = track.spanStart
                     track.render(spanStart == base ? shared : progress(spanStart))
                 } else if track.hasLayers {
-                    track.renderLayers(owner: owner, base: base, shared: shared)
+                    track.renderLayers(owner: owner, driver: driver, base: base, shared: shared)
                 }
             }
         }

@@ -32,7 +32,7 @@ extension PropertyAnimator {
         let timeline = StepTimeline(animation, node: node)
         self.init(duration: timeline.totalDuration, curve: .linear)
         content = timeline
-        addAnimations { [unowned self] in timeline.record(owner: self.id, driver: self) }
+        addAnimations { [unowned self] in timeline.record(driver: self) }
     }
 }
 

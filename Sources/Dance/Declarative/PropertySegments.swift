@@ -123,7 +123,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     }
 
     override func stop(owner: Int) {
-        storage.ownerID.stop(by: owner)
+        storage.stopTrack(by: owner)
     }
 
     override func settle(at position: SettlePosition, owner: Int) {

@@ -52,8 +52,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     ///
     /// Each step starts from where the earlier steps left the properties: model values change
     /// as the bodies run, so a resize after a move sees the moved node.
-    func record(owner: Int, driver: (any TrackOwner)? = nil) {
-        self.owner = owner
+    func record(driver: any TrackOwner) {
+        self.owner = TrackOwnerID.identity(of: driver)
         self.driver = driver
         for (index, step) in steps.enumerated() where step.label == nil {
             guard let node = step.target ?? defaultNode else { continue }
@@ -64,7 +64,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        guard let (index, step) = recordingStep else { return }
+        guard let (index, step) = recordingStep, let driver else { return }
         let id = ObjectIdentifier(storage)
         let track: PropertySegments<Value>
         if let existing = trackIndex[id],
@@ -72,8 +72,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         {
             track = segments
         } else {
-            storage.beginTrack(
-                to: storage.presentation, owner: owner, driver: driver, spanStart: 0)
+            storage.beginTrack(to: storage.presentation, driver: driver, spanStart: 0)
             storage.isDrivenByContent = true
             track = PropertySegments(storage: storage)
             trackIndex[id] = tracks.count

@@ -20,8 +20,14 @@ import Foundation
 /// safe because every access is a single load or store: no access stays open across a call —
 /// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
-    /// Who drives the newest track (see the type's discussion).
-    @exclusivity(unchecked) final var ownerID = TrackOwnerID.nobody {
+    /// The address of the animator that drives the newest track (``owner``), or `nil` for
+    /// nobody: its identity, read without a reference count (see
+    /// `AnimatedStorage+UnsafeOwner.swift`).
+    ///
+    /// Unowned and unchecked, so that recording a track costs no reference count and no
+    /// side table: an animator clears it from every property it still holds before it is
+    /// deallocated (see `PropertyAnimator`'s `deinit`).
+    @exclusivity(unchecked) final var ownerAddress: UnsafeRawPointer? {
         willSet { leaveFrameTableBeforeChange() }
     }
 
@@ -58,13 +64,16 @@ class AnimatedStorageBase {
         willSet { leaveFrameTableBeforeChange() }
     }
 
-    /// The animator ``ownerID`` names, asked only for the track's velocity.
+    /// Marks the newest track stopped if the animator with id `id` drives it and is active.
+    final func stopTrack(by id: Int) {
+        if ownerID.isActive(by: id) { ownerIsStopped = true }
+    }
+
+    /// Whether ``owner`` has stopped (and not finished yet).
     ///
-    /// Unowned and unchecked, so that recording a track costs no reference count and no
-    /// side table: an animator clears it from every property it still holds before it is
-    /// deallocated (see `PropertyAnimator`'s `deinit`), and it is read only while ``ownerID``
-    /// is active.
-    @exclusivity(unchecked) final unowned(unsafe) var owner: (any TrackOwner)? {
+    /// The model value then reads as the presentation value. Fills the last of the four bytes
+    /// after ``frameSlot``.
+    @exclusivity(unchecked) final var ownerIsStopped = false {
         willSet { leaveFrameTableBeforeChange() }
     }
 
@@ -80,7 +89,7 @@ class AnimatedStorageBase {
     /// both), which a change to the track takes out of the batch; the reference is not read
     /// here, as reading it would retain it.
     final func canBatch(owner id: Int) -> Bool {
-        frameLanes > 0 && frameSlot < 0 && ownerID.isActive(by: id) && !hasLayers
+        frameLanes > 0 && frameSlot < 0 && isDriven(byActive: id) && !hasLayers
             && !isDrivenByContent && spanStart == 0
     }
 
@@ -145,7 +154,9 @@ class AnimatedStorageBase {
     /// Renders the track `owner` has on a property with older tracks or kept velocities
     /// (``hasLayers``), the newest or an older one, and shows the sum: at progress `shared` if
     /// the track starts at `base` on its animator's timeline, else at its own span's progress.
-    func renderLayers(owner: Int, base: Double, shared: Double) {}
+    ///
+    /// `driver` is the animator with id `owner`, the one rendering.
+    func renderLayers(owner: Int, driver: any TrackOwner, base: Double, shared: Double) {}
 
     /// Leaves the track `owner` has on the property at `position` and releases it.
     func settle(owner: Int, at position: SettlePosition) {}
@@ -279,30 +290,27 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         target = value
         presentation = value
         from = value
-        ownerID = .nobody
+        ownerIsStopped = false
         owner = nil
         isDrivenByContent = false
         spanStart = 0
     }
 
-    /// Starts a track to `value` from the current presentation value, owned by the animator
-    /// with identity `owner`, whose reference is `driver`: the track takes the property over,
-    /// whoever animated it before.
-    final func beginTrack(
-        to value: Value, owner: Int, driver: (any TrackOwner)?, spanStart: Double
-    ) {
+    /// Starts a track to `value` from the current presentation value, driven by `driver`: the
+    /// track takes the property over, whoever animated it before.
+    final func beginTrack(to value: Value, driver: any TrackOwner, spanStart: Double) {
         if hasLayers { dropLayers() }
         from = presentation
         target = value
-        ownerID = .active(owner)
-        self.owner = driver
+        ownerIsStopped = false
+        owner = driver
         isDrivenByContent = false
         self.spanStart = spanStart
     }
 
     /// Records a track to `value` driven by `driver` (id `owner`), from `spanStart`.
     ///
-    /// The track takes the property over (``beginTrack(to:owner:driver:spanStart:)``), unless the
+    /// The track takes the property over (``beginTrack(to:driver:spanStart:)``), unless the
     /// type supports vector arithmetic and another animator is running on the property or
     /// something is kept for it: then `VectorStorage` blends the track with the others.
     @_specialize(where Value == Double)
@@ -316,15 +324,14 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         takesVelocity: Bool
     ) {
         if hasLayers
-            || (ownerID.isActive && !ownerID.isActive(by: id) && owner != nil
-                && !isDrivenByContent),
+            || (ownerID.isActive && !ownerID.isActive(by: id) && !isDrivenByContent),
             isVector
         {
             return addLayeredTrack(
                 to: value, owner: id, driver: driver, spanStart: spanStart,
                 takesVelocity: takesVelocity)
         }
-        beginTrack(to: value, owner: id, driver: driver, spanStart: spanStart)
+        beginTrack(to: value, driver: driver, spanStart: spanStart)
     }
 
     /// The velocity in value units per second, for types that support vector arithmetic.
@@ -357,14 +364,14 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         }
         presentation = target
         from = target
-        ownerID = .nobody
+        ownerIsStopped = false
         owner = nil
         isDrivenByContent = false
         spanStart = 0
     }
 
     override final func stop(owner: Int) {
-        ownerID.stop(by: owner)
+        stopTrack(by: owner)
         if hasLayers { layeredStop(owner: owner) }
     }
 

@@ -1,9 +1,9 @@
 /// Who holds a property's track: nobody, an active animator (running or paused), or an
 /// animator that stopped and has not finished yet.
 ///
-/// The one word a frame compares for every property; the sign of the stored integer carries
-/// the stop, so the type is as small as the animator id it holds (8 bytes). Read it through
-/// its facts, never through the integer.
+/// One word: the animator's id (its address, ``identity(of:)``), with the stop carried in the
+/// sign. A storage computes it from its owner's address and stop flag; an older track kept as
+/// a residual stores it. Read it through its facts, never through the integer.
 struct TrackOwnerID: Equatable, Sendable {
     /// The holder's id; negated once it stops; 0 for nobody.
     private var signed: Int
@@ -15,9 +15,25 @@ struct TrackOwnerID: Equatable, Sendable {
     /// Nobody holds the track.
     static let nobody = TrackOwnerID(signed: 0)
 
-    /// The active animator with id `id` (> 0; ids start at 1) holds the track.
+    /// The active animator with id `id` (> 0: see ``identity(of:)``) holds the track.
     static func active(_ id: Int) -> TrackOwnerID {
         TrackOwnerID(signed: id)
+    }
+
+    /// The animator with id `id` holds the track and has stopped.
+    static func stopped(_ id: Int) -> TrackOwnerID {
+        TrackOwnerID(signed: -id)
+    }
+
+    /// The id of `owner`: its address.
+    ///
+    /// An address is positive (user space) and unique among the objects alive, so an
+    /// animator's id and a track's reference to it are one fact. An
+    /// animator releases every track it holds before it is deallocated, so no track keeps the
+    /// id of a freed animator whose address a new one could take.
+    @inline(__always)
+    static func identity(of owner: AnyObject) -> Int {
+        Int(bitPattern: ObjectIdentifier(owner))
     }
 
     /// The holder's id, stopped or not; 0 for nobody.

@@ -62,7 +62,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         }
         from = start
         target = value
-        ownerID = .active(id)
+        ownerIsStopped = false
         owner = driver
         isDrivenByContent = false
         self.spanStart = spanStart
@@ -89,21 +89,23 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
-    override func renderLayers(owner id: Int, base: Double, shared: Double) {
-        guard ownerID.isActive(by: id) else {
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        guard isDriven(byActive: id) else {
             return renderResidual(owner: id, base: base, shared: shared)
         }
-        let fraction =
-            spanStart == base ? shared : owner.map { Self.progress($0, spanStart) } ?? 0
-        renderLayered(fraction)
+        let fraction = spanStart == base ? shared : Self.progress(driver, spanStart)
+        renderLayered(fraction, driver: driver)
     }
 
-    /// Renders the newest track at `fraction` and shows it with the older tracks' offsets.
-    func renderLayered(_ fraction: Double) {
+    /// Renders the newest track, driven by `driver`, at `fraction` and shows it with the older
+    /// tracks' offsets.
+    func renderLayered(_ fraction: Double, driver: any TrackOwner) {
         guard let layers else { return }
         var value = from.interpolated(to: target, fraction: fraction)
-        if let velocity = layers.velocity, let owner {
-            value = value.adding(velocity.scaled(by: Self.response(owner, spanStart)))
+        if let velocity = layers.velocity {
+            value = value.adding(velocity.scaled(by: Self.response(driver, spanStart)))
         }
         layers.base = value
         presentation = layers.composed
@@ -149,7 +151,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             case .current: target = layers.base
             }
             from = target
-            ownerID = .nobody
+            ownerIsStopped = false
             owner = nil
             isDrivenByContent = false
             spanStart = 0

@@ -4,11 +4,16 @@ import Testing
 @testable import Dance
 
 @MainActor @Suite struct UnsafeTrackListTests {
-    /// Storages for the values 0, 1, 2, … (as `Double`s), each owned by `owner`.
-    private func storages(_ count: Int, owner: Int = 7) -> [AnimatedStorage<Double>] {
+    /// The animator the storages' tracks belong to (it outlives them: tracks refer to their
+    /// animator unowned), and another one.
+    private let owner = PropertyAnimator(duration: 1, curve: .linear)
+    private let other = PropertyAnimator(duration: 1, curve: .linear)
+
+    /// Storages for the values 0, 1, 2, … (as `Double`s), each driven by ``owner``.
+    private func storages(_ count: Int) -> [AnimatedStorage<Double>] {
         (0..<count).map { index in
             let storage = AnimatedStorageBase.make(Double(index))
-            storage.beginTrack(to: Double(index) + 1, owner: owner, driver: nil, spanStart: 0)
+            storage.beginTrack(to: Double(index) + 1, driver: owner, spanStart: 0)
             return storage
         }
     }
@@ -37,12 +42,12 @@ import Testing
     @Test("renders only its owner's tracks, each at its own span's progress")
     func render() {
         let made = storages(6)
-        made[1].ownerID = .active(8)
+        made[1].owner = other
         made[4].spanStart = 0.5
         var list = UnsafeTrackList()
         for storage in made { list.append(storage) }
         var asked: [Double] = []
-        list.render(owner: 7, base: 0, shared: 0.25) { spanStart in
+        list.render(owner: owner.id, driver: owner, base: 0, shared: 0.25) { spanStart in
             asked.append(spanStart)
             return 0.75
         }

@@ -150,9 +150,10 @@ extension DeclarativeTests {
                     ]), node: node)
             #expect(timeline.steps.map(\.start) == [0, 0, 0, 0.25, 0.5])
             #expect(timeline.totalDuration == 1)
-            timeline.record(owner: -12345)
+            let driver = PropertyAnimator(duration: 1, curve: .linear)
+            timeline.record(driver: driver)
             #expect(order == ["a1", "b1", "c", "b2", "a2"])
-            withExtendedLifetime(node) {}
+            withExtendedLifetime((node, driver)) {}
         }
 
         @Test("an animator's duration is its timeline's total duration")

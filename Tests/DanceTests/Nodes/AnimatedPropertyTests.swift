@@ -204,4 +204,30 @@ private final class Sprite: Dancing {
             clock.advance(to: 1)
         }
     }
+
+    @Test("a storage keeps its animator as an address: the id, the stop flag, the calls")
+    func ownerAddress() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { sprite.opacity = 0 }
+            let storage = sprite.$opacity.storage
+            #expect(animator.id == Int(bitPattern: ObjectIdentifier(animator)))
+            #expect(storage.ownerID == .nobody && storage.owner == nil)
+            animator.startAnimation()
+            #expect(storage.ownerID == .active(animator.id))
+            #expect(storage.ownerAddress == UnsafeRawPointer(bitPattern: animator.id))
+            #expect(storage.owner === animator)  // cast back to the owner protocol
+            clock.advance(to: 0.5)
+            // Linear 1 → 0 over 2 s: a velocity of -0.5 a second, asked through the cast.
+            #expect(sprite.$opacity.velocity == -0.5)
+            animator.stopAnimation(false)
+            #expect(storage.ownerID == .stopped(animator.id) && storage.ownerIsStopped)
+            #expect(storage.ownerID.isHeld(by: animator.id))
+            #expect(!storage.isDriven(byActive: animator.id))
+            #expect(sprite.opacity == 0.75)  // a stopped owner's model reads as presentation
+            animator.finishAnimation(at: .current)
+            #expect(storage.ownerID == .nobody && storage.ownerAddress == nil)
+            #expect(!storage.ownerIsStopped && sprite.opacity == 0.75)
+        }
+    }
 }
