@@ -5,8 +5,8 @@ import Foundation
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
 // text, is what differs; a property with older tracks still running on it (rare) renders
-// through the generic `renderLayered(_:driver:)` instead. Other types use the generic code: `VectorStorage` for types that
-// support vector arithmetic, `AnimatedStorage` for the rest.
+// through the generic `renderLayered(_:driver:)` instead. Other types use the generic code:
+// `VectorStorage` for types that support vector arithmetic, `AnimatedStorage` for the rest.
 
 final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
