@@ -30,7 +30,7 @@ struct Options {
                             parallel: animator with two cores from N = 50 000,
                             the others on one core).
           --repetitions N   Timed repetitions of each workload (default 3).
-          --skip-solver     Skip timing the easeInOut solvers on their own.
+          --skip-solver     Skip timing the easeInOut solvers and a velocity read on their own.
           -h, --help        Show this help.
 
         COLUMNS:

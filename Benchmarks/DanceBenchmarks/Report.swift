@@ -7,6 +7,8 @@ struct Report: Codable, Sendable {
     var duration: Double
     var measurements: [Measurement]
     var easeInOutSolver: SolverCost?
+    /// Nanoseconds per read of a running `CGPoint` property's velocity (with the solver).
+    var velocityRead: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -70,6 +72,11 @@ struct Report: Codable, Sendable {
                     + "\(format(solver.engineNanoseconds, 1)) ns; the floor's textbook Newton "
                     + "to 1e-7 in x \(format(solver.textbookNanoseconds, 1)) ns "
                     + "(×\(format(solver.ratio, 2)))")
+        }
+        if let velocityRead {
+            lines.append(
+                "velocity per read: node.$position.velocity (CGPoint, easeInOut, running) "
+                    + "\(format(velocityRead, 1)) ns")
         }
         return lines.joined(separator: "\n")
     }

@@ -24,7 +24,8 @@ func runBenchmarks(_ options: Options) -> Report {
     return Report(
         frames: timing.frames, repetitions: options.repetitions, duration: timing.duration,
         measurements: measurements,
-        easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil)
+        easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil,
+        velocityRead: options.measuresSolver ? VelocityBenchmark.measure(reads: 200_000) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -69,5 +69,9 @@ extension Animated.Projection where Value: AnimatableVector {
     /// property's animators are paused, stopped or waiting out a delay, and when nothing
     /// animates it. SwiftUI and Core Animation expose no such value; it is what a gesture
     /// handler or a following spring needs.
-    public var velocity: Value { storage.currentVelocity() ?? .zero }
+    public var velocity: Value {
+        var velocity = Value.zero
+        storage.writeVelocity(into: &velocity)
+        return velocity
+    }
 }

@@ -203,7 +203,9 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
 
     // MARK: - Velocity
 
-    @MainActor override func currentVelocity() -> Value? { velocity }
+    @MainActor override func writeVelocity(into velocity: inout Value) {
+        velocity = self.velocity
+    }
 
     /// The presentation's rate of change now, in value units per second.
     ///
@@ -216,20 +218,48 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     /// track's when `nil`).
     @MainActor
     func velocity(ofTracksBy id: Int?) -> Value {
-        func counts(_ ownerID: TrackOwnerID) -> Bool {
-            ownerID.isActive && (id.map { ownerID.isActive(by: $0) } ?? true)
-        }
         var total = Value.zero
-        if counts(ownerID), isDrivenByContent, let owner {
-            total = owner.contentVelocity(of: self) ?? .zero
-        } else if counts(ownerID), let owner {
-            let motion = owner.motion(spanStart: spanStart)
-            total = target.subtracting(from).scaled(by: motion.progressRate)
-            if let velocity = layers?.velocity {
-                total = total.adding(velocity.scaled(by: motion.velocityResponseRate))
+        let newest = ownerID
+        if newest.isActive, id.map({ newest.isActive(by: $0) }) ?? true, let owner {
+            if isDrivenByContent {
+                total = Self.contentVelocity(of: self, owner: owner)
+            } else {
+                let motion = owner.motion(spanStart: spanStart)
+                total = target.subtracting(from).scaled(by: motion.progressRate)
+                if hasLayers {
+                    total = keptVelocity(adding: total, rate: motion.velocityResponseRate)
+                }
             }
         }
-        for residual in layers?.residuals ?? [] where counts(residual.ownerID) {
+        return hasLayers ? residualVelocity(ofTracksBy: id, adding: total) : total
+    }
+
+    /// The velocity the declarative content `owner` gives the property (zero if none).
+    ///
+    /// Performance: this and the two functions below keep the optionals of `Value` (whose
+    /// metadata generic code looks up when it holds one) off the common path.
+    @MainActor @inline(never)
+    private static func contentVelocity(of storage: VectorStorage, owner: any TrackOwner) -> Value {
+        owner.contentVelocity(of: storage) ?? .zero
+    }
+
+    /// `newest` plus the kept velocity's part, carried at `rate`.
+    @MainActor @inline(never)
+    private func keptVelocity(adding newest: Value, rate: Double) -> Value {
+        guard let velocity = layers?.velocity else { return newest }
+        return newest.adding(velocity.scaled(by: rate))
+    }
+
+    /// `newest` plus the part of ``velocity(ofTracksBy:)`` that the older tracks make, added in
+    /// their order.
+    ///
+    /// Performance: a function of its own, so that the common property (no older tracks) does
+    /// not look up the metadata of the residuals' generic type on every velocity.
+    @MainActor @inline(never)
+    private func residualVelocity(ofTracksBy id: Int?, adding newest: Value) -> Value {
+        var total = newest
+        for residual in layers?.residuals ?? []
+        where residual.ownerID.isActive && (id.map { residual.ownerID.isActive(by: $0) } ?? true) {
             let motion = residual.owner.motion(spanStart: residual.spanStart)
             total = total.adding(
                 residual.to.subtracting(residual.from).scaled(by: motion.progressRate))

@@ -1,0 +1,42 @@
+import Dance
+import Foundation
+
+@MainActor
+enum VelocityBenchmark {
+    /// Nanoseconds per read of `node.$position.velocity`: 1 000 nodes of this module (where the
+    /// engine does not know the property's type, as in an app), each with a running easeInOut
+    /// `PropertyAnimator` moving its `CGPoint` position, read one after another.
+    ///
+    /// Six rounds of `reads` reads; the fastest round counts, as for the solver (other
+    /// processes only ever add time). The animators are finished afterwards.
+    static func measure(reads: Int) -> Double {
+        let clock = freshClock()
+        let nodes = (0..<1000).map { index in
+            BenchNode(Endpoints.four(index).from)
+        }
+        let animators = nodes.enumerated().map { index, node in
+            let target = Endpoints.four(index).to
+            let animator = PropertyAnimator(duration: 5, curve: .easeInOut) { node.set(target) }
+            animator.startAnimation()
+            return animator
+        }
+        clock.advance(to: 1)
+        let passes = max(1, reads / nodes.count)
+        var fastest = Double.infinity
+        for _ in 0..<6 {
+            var sum = 0.0
+            let started = ContinuousClock.now
+            for _ in 0..<passes {
+                for node in nodes { sum += node.$position.velocity.x }
+            }
+            let elapsed = Harness.nanoseconds(ContinuousClock.now - started)
+            Sink.consume(sum)
+            fastest = min(fastest, elapsed / Double(passes * nodes.count))
+        }
+        for animator in animators {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+        }
+        return fastest
+    }
+}
