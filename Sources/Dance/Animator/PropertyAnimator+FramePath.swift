@@ -7,7 +7,7 @@ extension PropertyAnimator {
     /// Joins the frame loop: the batch when ``FramePath/canBatch(_:)``, else the driver.
     func joinFrameLoop() {
         guard driverSlot < 0, framePathRow < 0 else { return }
-        startOrder = AnimatorIdentity.nextStart()
+        startOrder = AnimatorStartOrder.next()
         if FramePath.canBatch(self) {
             FramePath.shared.join(self)
         } else {

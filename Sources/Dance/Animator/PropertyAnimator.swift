@@ -276,15 +276,14 @@ public final class PropertyAnimator {
     var now: TimeInterval { AnimationDriver.shared.now }
 }
 
-/// Hands out the order of animators' starts.
+/// Hands out the order of animators' starts (an animator's identity is its address).
 @MainActor
-enum AnimatorIdentity {
-    /// Unchecked exclusivity: main-actor isolated, and only ever read and written by
-    /// `nextStart()`.
+enum AnimatorStartOrder {
+    /// Unchecked exclusivity: main-actor isolated, and only ever read and written by `next()`.
     @exclusivity(unchecked) private static var lastStart: UInt64 = 0
 
     /// The next start in the order of all animators' starts.
-    static func nextStart() -> UInt64 {
+    static func next() -> UInt64 {
         lastStart += 1
         return lastStart
     }

@@ -16,7 +16,7 @@ private final class FrameProbe: FrameDriven {
 
     init(endingAt endTime: TimeInterval = .infinity) {
         self.endTime = endTime
-        startOrder = AnimatorIdentity.nextStart()
+        startOrder = AnimatorStartOrder.next()
     }
 
     func advance(to now: TimeInterval) -> Bool {
