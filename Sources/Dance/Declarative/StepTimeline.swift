@@ -16,9 +16,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     let labels: [String: TimeInterval]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
+    /// The id of ``driver`` (its address), kept so that a frame need not read the reference.
     private var owner = 0
-    /// The animator that drives the content, for the properties' velocity (see
-    /// `AnimatedStorageBase.owner`).
+    /// The animator that drives the content, which its tracks' storages name as their owner.
     private unowned(unsafe) var driver: (any TrackOwner)?
     private var tracks: [SegmentTrack] = []
     private var trackIndex: [ObjectIdentifier: Int] = [:]
@@ -48,7 +48,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
 
     // MARK: - Recording
 
-    /// Runs every step's body in start order, recording segments owned by animator `owner`.
+    /// Runs every step's body in start order, recording segments driven by `driver`.
     ///
     /// Each step starts from where the earlier steps left the properties: model values change
     /// as the bodies run, so a resize after a move sees the moved node.
