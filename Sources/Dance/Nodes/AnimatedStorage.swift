@@ -32,9 +32,26 @@ class AnimatedStorageBase {
     }
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
-    @exclusivity(unchecked) final var spanStart = 0.0 {
-        willSet { leaveFrameTableBeforeChange() }
+    ///
+    /// Kept in ``side`` when it is not 0 (tracks recorded after their animator started, or
+    /// rebased), so that the common storage spends no 8 bytes on it.
+    final var spanStart: Double {
+        get { side?.spanStart ?? 0 }
+        set {
+            leaveFrameTableBeforeChange()
+            if let side {
+                side.spanStart = newValue
+                if newValue == 0, !hasLayers { self.side = nil }
+            } else if newValue != 0 {
+                side = TrackSide(spanStart: newValue)
+            }
+        }
     }
+
+    /// The newest track's span start when it is not 0, and, for a type that supports vector
+    /// arithmetic, the older tracks and kept velocities (`TrackLayers`, a subclass, while
+    /// ``hasLayers``); `nil` for the common property.
+    @exclusivity(unchecked) final var side: TrackSide?
 
     /// The property's entry in its ``FrameTrackTable`` while its animator is batched, else -1.
     ///

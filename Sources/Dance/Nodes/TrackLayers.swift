@@ -1,3 +1,18 @@
+/// What a property needs besides its newest track when that track starts after its animator.
+///
+/// Its span start (see `AnimatedStorageBase.spanStart`); `TrackLayers` extends it with older
+/// tracks and kept velocities.
+///
+/// Not isolated and not `Sendable`, as the storage that holds it.
+class TrackSide {
+    /// The newest track's span start.
+    final var spanStart: Double
+
+    init(spanStart: Double) {
+        self.spanStart = spanStart
+    }
+}
+
 /// What a property whose type supports vector arithmetic needs besides its newest track:
 /// older tracks still running on it, and velocities handed from one animation to the next.
 ///
@@ -6,7 +21,7 @@
 ///
 /// The property shows ``base`` (the newest track's value) plus, for each older track, its
 /// ``Residual/offset`` from its own target: UIKit's additive composition.
-final class TrackLayers<Value: AnimatableVector> {
+final class TrackLayers<Value: AnimatableVector>: TrackSide {
     /// An older track: it keeps running on its own animator and contributes its offset.
     struct Residual {
         /// Its animator, active or stopped.
@@ -31,8 +46,9 @@ final class TrackLayers<Value: AnimatableVector> {
     /// A velocity kept for the animator `heir`, which replaced the property's animation.
     var handoff: (velocity: Value, heir: Int)?
 
-    init(base: Value) {
+    init(base: Value, spanStart: Double) {
         self.base = base
+        super.init(spanStart: spanStart)
     }
 
     /// Whether nothing here is needed any more.

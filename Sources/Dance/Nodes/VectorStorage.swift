@@ -11,11 +11,6 @@ import Foundation
 /// in the property's model value: nothing at `.end`, `from − to` at `.start`, the offset shown
 /// at `.current` (so stopping never jumps).
 class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
-    /// Older tracks and kept velocities; `nil` for the common property with one track.
-    @exclusivity(unchecked) final var layers: TrackLayers<Value>? {
-        didSet { hasLayers = layers != nil }
-    }
-
     override var isVector: Bool { true }
 
     override var layeredModel: Value { layers?.base ?? presentation }
@@ -78,7 +73,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     /// The layers, created with `base` if missing.
     private func ensureLayers(base: Value) -> TrackLayers<Value> {
         if let layers { return layers }
-        let created = TrackLayers(base: base)
+        let created = TrackLayers(base: base, spanStart: spanStart)
         layers = created
         return created
     }

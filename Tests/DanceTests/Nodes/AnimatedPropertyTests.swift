@@ -230,4 +230,36 @@ private final class Sprite: Dancing {
             #expect(!storage.ownerIsStopped && sprite.opacity == 0.75)
         }
     }
+
+    @Test("a span start other than 0 and older tracks share one side object, dropped at the end")
+    func sideObject() {
+        withEngine { clock in
+            let sprite = Sprite()
+            let storage = sprite.$position.storage
+            let first = PropertyAnimator(duration: 1, curve: .linear) { sprite.opacity = 0 }
+            first.startAnimation()
+            #expect(storage.side == nil)
+            clock.advance(to: 0.5)
+            first.addAnimations { sprite.position = CGPoint(x: 100, y: 0) }
+            // Recorded half way: its track spans 0.5…1 of the animator's timeline.
+            #expect(storage.spanStart == 0.5 && !storage.hasLayers)
+            #expect(storage.side != nil && !(storage.side is TrackLayers<CGPoint>))
+            clock.advance(to: 0.75)
+            #expect(sprite.$position.presentation == CGPoint(x: 50, y: 0))
+            // A newer animator blends with it: the side object becomes the layers, and the
+            // older track keeps its span start as a residual.
+            let second = PropertyAnimator(duration: 1, curve: .linear) {
+                sprite.position = CGPoint(x: 100, y: 100)
+            }
+            second.startAnimation()
+            #expect(storage.hasLayers && storage.side is TrackLayers<CGPoint>)
+            #expect(storage.spanStart == 0)
+            let layers = storage.side as? TrackLayers<CGPoint>
+            #expect(layers?.residuals.map(\.spanStart) == [0.5])
+            clock.advance(to: 2)
+            #expect(first.state == .inactive && second.state == .inactive)
+            #expect(storage.side == nil && !storage.hasLayers && storage.spanStart == 0)
+            #expect(sprite.position == CGPoint(x: 100, y: 100))
+        }
+    }
 }
