@@ -83,7 +83,7 @@ class AnimatedStorageBase {
 
     /// Marks the newest track stopped if the animator with id `id` drives it and is active.
     final func stopTrack(by id: Int) {
-        if ownerID.isActive(by: id) { ownerIsStopped = true }
+        if isDriven(byActive: id) { ownerIsStopped = true }
     }
 
     /// Whether ``owner`` has stopped (and not finished yet).
