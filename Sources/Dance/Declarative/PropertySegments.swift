@@ -45,6 +45,9 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         /// A keyframe step's velocity at seconds 0…`duration` into the segment, per second of
         /// timeline time.
         let pathVelocity: ((TimeInterval) -> Value)?
+        /// The velocity a spring segment starts with, handed over by the animation its
+        /// animator replaced (the property's first segment only, when it starts at once).
+        let handoff: HandedVelocity<Value>?
     }
 
     let storage: AnimatedStorage<Value>
@@ -60,8 +63,11 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// Steps are recorded in start order, so segments stay sorted by start. A segment starts
     /// from the value the property shows at its start: the previous segment's end value, or,
     /// when it starts while the previous one still runs (a parallel group), that segment's
-    /// value at that time, so nothing jumps.
-    func record(_ value: Value, step: Int, placed: PlacedStep) {
+    /// value at that time, so nothing jumps. `handoff` is the velocity handed over to the
+    /// property's first segment (a spring that starts at once), if any.
+    func record(
+        _ value: Value, step: Int, placed: PlacedStep, handoff: HandedVelocity<Value>? = nil
+    ) {
         if var last = segments.last, last.step == step {
             last.to = value
             segments[segments.count - 1] = last
@@ -75,7 +81,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
                     from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step,
                     path: placed.keyframes?.path(from: from),
-                    pathVelocity: placed.keyframes?.velocityPath(from: from)))
+                    pathVelocity: placed.keyframes?.velocityPath(from: from),
+                    handoff: segments.isEmpty ? handoff : nil))
         }
         storage.target = value
     }
@@ -118,8 +125,10 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
             return elapsed < 0 || time <= 0 ? segment.from : path(elapsed)
         }
         if elapsed <= 0 { return segment.from }
-        let progress = segment.timing.value(at: elapsed / segment.duration)
-        return segment.from.interpolated(to: segment.to, fraction: progress)
+        let u = elapsed / segment.duration
+        let value = segment.from.interpolated(to: segment.to, fraction: segment.timing.value(at: u))
+        guard let handoff = segment.handoff else { return value }
+        return handoff.push(value, segment.timing.velocityResponse(at: u))
     }
 
     override func stop(owner: Int) {

@@ -67,18 +67,24 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         guard let (index, step) = recordingStep, let driver else { return }
         let id = ObjectIdentifier(storage)
         let track: PropertySegments<Value>
+        var handoff: HandedVelocity<Value>?
         if let existing = trackIndex[id],
             let segments = tracks[existing] as? PropertySegments<Value>
         {
             track = segments
         } else {
+            // A spring step that starts at once takes the velocity handed over by the animation
+            // its animator replaced, as a block's spring does; anything else starts at rest.
+            if step.start == 0, step.keyframes == nil, step.timing.takesInitialVelocity {
+                handoff = storage.takeHandoff(for: owner, scale: driver.velocityHandoffScale)
+            }
             storage.beginTrack(to: storage.presentation, driver: driver, spanStart: 0)
             storage.isDrivenByContent = true
             track = PropertySegments(storage: storage)
             trackIndex[id] = tracks.count
             tracks.append(track)
         }
-        track.record(value, step: index, placed: step)
+        track.record(value, step: index, placed: step, handoff: handoff)
     }
 
     /// The position (0…1) of the label `name`, or `nil` when the timeline has none; every

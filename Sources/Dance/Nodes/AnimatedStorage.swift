@@ -359,6 +359,12 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// every call (about 320 instructions, a sixth of a velocity).
     @MainActor func writeVelocity(into velocity: inout Value) {}
 
+    /// Takes the velocity kept here for animator `heir` (``keepVelocity(of:for:)``) for a
+    /// spring of that animator that starts with it, scaled by `scale` (see
+    /// `TrackOwner.velocityHandoffScale`); `nil` when nothing is kept for `heir` or the type
+    /// does not support vector arithmetic.
+    @MainActor func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? { nil }
+
     override func render(_ fraction: Double) {
         let value = from.interpolated(to: target, fraction: fraction)
         presentation = value

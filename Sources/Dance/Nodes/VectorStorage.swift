@@ -270,4 +270,11 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         guard velocity.magnitudeSquared > 0 else { return }
         ensureLayers(base: presentation).handoff = (velocity, heir)
     }
+
+    @MainActor override func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? {
+        guard let layers, let handoff = layers.handoff, handoff.heir == heir else { return nil }
+        layers.handoff = nil
+        if layers.isEmpty { self.layers = nil }
+        return HandedVelocity(velocity: handoff.velocity.scaled(by: scale))
+    }
 }

@@ -14,22 +14,6 @@ import Testing
         return node
     }
 
-    /// The displacement from the target of a spring started `d0` away with velocity `v`,
-    /// by RK4 (superposing a unit displacement and a unit velocity), at `times`.
-    private func reference(
-        _ spring: SpringTimingParameters, d0: Double, v: Double, times: [Double]
-    ) -> [Double] {
-        func samples(_ v0: Double) -> [Double] {
-            let all = TimingReference.rk4(
-                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                initialVelocity: v0, step: 1e-4, end: times.max() ?? 0, every: 1)
-            return times.map { time in all[Int((time / 1e-4).rounded()) - 1].displacement }
-        }
-        let still = samples(0)
-        let pushed = samples(-1)
-        return zip(still, pushed).map { d0 * $0 + v * ($1 - $0) }
-    }
-
     nonisolated static let ratios = [0.3, 1.0, 2.0]
 
     @Test(
@@ -46,7 +30,8 @@ import Testing
         #expect(abs(node.$center.velocity.x - velocity) <= 1e-9 * abs(velocity))
         let spring = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 1)
         let times = [0.1, 0.3, 0.6]
-        let expected = reference(spring, d0: Double(before) - 300, v: 100, times: times)
+        let expected = TimingReference.springDisplacement(
+            spring, d0: Double(before) - 300, v: 100, times: times)
         for (time, displacement) in zip(times, expected) {
             fixture.clock.advance(to: 1 + time)
             #expect(abs(Double(node.$center.presentation.x) - (300 + displacement)) <= 1e-6)
@@ -66,7 +51,7 @@ import Testing
         #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
         let spring = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: 1)
         let times = [0.05, 0.2, 0.5]
-        let expected = reference(spring, d0: 0, v: 100, times: times)
+        let expected = TimingReference.springDisplacement(spring, d0: 0, v: 100, times: times)
         #expect(expected[0] > 1)
         for (time, displacement) in zip(times, expected) {
             fixture.clock.advance(to: 1 + time)

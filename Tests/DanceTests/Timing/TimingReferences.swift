@@ -60,6 +60,22 @@ enum TimingReference {
         return samples
     }
 
+    /// The displacement from its target of `spring` started `d0` away with velocity `v` (units
+    /// per second), by RK4 (superposing a unit displacement and a unit velocity), at `times`.
+    static func springDisplacement(
+        _ spring: SpringTimingParameters, d0: Double, v: Double, times: [Double]
+    ) -> [Double] {
+        func samples(_ v0: Double) -> [Double] {
+            let all = rk4(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: v0, step: 1e-4, end: times.max() ?? 0, every: 1)
+            return times.map { time in all[Int((time / 1e-4).rounded()) - 1].displacement }
+        }
+        let still = samples(0)
+        let pushed = samples(-1)
+        return zip(still, pushed).map { d0 * $0 + v * ($1 - $0) }
+    }
+
     /// Whether two error lists match, treating NaN values as equal (NaN ≠ NaN under `==`).
     static func same(_ lhs: [DanceError], _ rhs: [DanceError]) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy(same)
