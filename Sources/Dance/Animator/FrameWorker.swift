@@ -2,8 +2,8 @@ import Foundation
 
 /// A second thread for the batched frame path's passes when a frame is split over two cores.
 ///
-/// The main actor hands the worker one part of a pass, does the other part itself, and waits
-/// for the worker before going on: each pass is a barrier, and nothing the worker touches is
+/// The main actor hands the worker one part of a frame (half of every table's rows), does the
+/// other part itself, and waits for the worker before going on: nothing the worker touches is
 /// read or written by the main actor until then. A condition variable (pthreads underneath)
 /// hands the work over, so that a frame allocates nothing and the thread sanitizer sees the
 /// ordering. The thread starts the first time a frame is split and then waits, idle, for the
@@ -12,15 +12,13 @@ import Foundation
 /// Unchecked `Sendable`: ``pending`` and ``isFinished`` are read and written only while
 /// holding ``condition``.
 final class FrameWorker: @unchecked Sendable {
-    /// One part of one pass.
+    /// One part of a frame.
     enum Job {
-        case ease(FramePasses, part: Int, into: EndedRows)
-        case render(FramePasses, part: Int)
+        case frame(FramePasses, part: Int, into: EndedRows)
 
         func run() {
             switch self {
-            case .ease(let passes, let part, let ended): passes.ease(part: part, of: 2, into: ended)
-            case .render(let passes, let part): passes.render(part: part, of: 2)
+            case .frame(let passes, let part, let ended): passes.run(part: part, of: 2, into: ended)
             }
         }
     }

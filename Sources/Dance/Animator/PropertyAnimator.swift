@@ -60,6 +60,9 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var reachedEnd: AnimatingPosition?
     /// Whether ``scheduledPauseTime`` is set: a frame reads this byte, and the time only then.
     @exclusivity(unchecked) private var hasScheduledPause = false
+    /// The lanes of the batched frame path's table that holds ``framePathRow`` (its tracks'
+    /// lanes in all), while that is not -1.
+    @exclusivity(unchecked) var framePathLanes: UInt8 = 0
 
     /// The storages of the properties this animator has recorded tracks for.
     @exclusivity(unchecked) var tracks = UnsafeTrackList()

@@ -1,20 +1,21 @@
 import Foundation
 
-/// The batched frame path: running animators in the common shape, rendered by two streaming
-/// passes over dense memory instead of one call per animator.
+/// The batched frame path: running animators in the common shape, rendered by one streaming
+/// pass over dense memory instead of one call per animator.
 ///
 /// An animator joins when it starts running and every track it has is a plain-lanes track it
 /// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:)``),
-/// with no declarative content, scheduled pause, scrubbing or rebased span. Its row holds the
-/// running form of its ``Timeline`` (kept equal by the animator's `timeline` observer) and its
-/// timing function; its tracks move into the ``FrameTrackTable``s. A frame then
-///
-/// 1. walks the rows: timeline position at the frame's time, eased by the timing function,
-///    into `eased[row]`, noting the rows that reached their end;
-/// 2. walks each track table: every value `eased[row]` of the way from `from` to `to`;
-/// 3. takes the animators that reached their end out of the batch (their tracks go back to
-///    their storages), so that the driver finishes them as single animators: user code runs
-///    only there, after every value of the frame is set.
+/// with no declarative content, scheduled pause, scrubbing or rebased span, and its tracks
+/// have at most ``FrameTrackTable/maximumLanes`` lanes in all. Animators are grouped by that
+/// number of lanes L: each group is a table of rows (``RowTable``) beside the
+/// ``FrameTrackTable`` of L lanes, row `i` of one beside record `i` of the other. A row holds
+/// the running form of its animator's ``Timeline`` (kept equal by the animator's `timeline`
+/// observer) and its timing function; the record holds its tracks' lanes. A frame walks each
+/// table once: for every row, the timeline position at the frame's time, eased by the timing
+/// function, and at once every lane of its record that far from `from` to `to`; rows that
+/// reached their end are noted. Then the animators that reached their end leave the batch
+/// (their tracks go back to their storages), so that the driver finishes them as single
+/// animators: user code runs only there, after every value of the frame is set.
 ///
 /// Anything else that changes a batched animator or one of its tracks first takes it out of
 /// the batch (``leave(_:)``), and it goes on running as a single animator: the batch is an
@@ -40,30 +41,122 @@ final class FramePath: FrameDriven {
     /// numbers only for repeating rows (see `Timeline.Running`).
     ///
     /// The repeat numbers are written only for repeating rows, and their column holds only as
-    /// many rows as the last repeating row needs (``FramePath/repeatsCapacity``): a batch
+    /// many rows as the last repeating row needs (``RowTable/repeatsCapacity``): a table
     /// without repeating animators keeps it at 64 rows, 16 bytes a row less than the others.
     struct Columns {
         var shapes: UnsafeMutablePointer<Timeline.Shape>
         var repeats: UnsafeMutablePointer<Timeline.Repeats>
     }
 
+    /// The rows of the batched animators whose tracks have one number of lanes in all, beside
+    /// the ``FrameTrackTable`` of that many lanes (same count, same order).
+    @MainActor
+    final class RowTable {
+        /// The lanes of the animators here.
+        let lanes: UInt8
+        /// The number of rows.
+        private(set) var count = 0
+        /// The number of rows the buffers hold: 0 until the first, then 64, doubled when full
+        /// and halved (down to 64) when under a quarter full.
+        private(set) var capacity = 0
+        fileprivate private(set) var rows: UnsafeMutablePointer<Row>
+        /// Each row's shape and repeat numbers (the latter read only for repeating rows).
+        fileprivate private(set) var columns: Columns
+        /// The rows the repeat numbers' column holds.
+        ///
+        /// 64, or ``capacity`` once a repeating row needs more; every repeating row is below
+        /// it. Back to 64 when the table empties.
+        private(set) var repeatsCapacity = 64
+        fileprivate private(set) var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
+
+        init(lanes: UInt8) {
+            self.lanes = lanes
+            rows = .allocateTrivial(capacity: 1)
+            columns = Columns(
+                shapes: .allocateTrivial(capacity: 1),
+                repeats: .allocateTrivial(capacity: repeatsCapacity))
+            animators = .allocateTrivial(capacity: 1)
+        }
+
+        /// Adds a row for `animator` (retained) and returns its index.
+        fileprivate func append(_ animator: PropertyAnimator) -> Int32 {
+            if count == capacity { resize(to: max(64, capacity * 2)) }
+            write(animator, at: count)
+            (animators + count).initialize(to: .passRetained(animator))
+            count += 1
+            return Int32(count - 1)
+        }
+
+        /// The animator in `row`, if `row` is one of the table's.
+        fileprivate func animator(in row: Int) -> Unmanaged<PropertyAnimator>? {
+            row >= 0 && row < count ? animators[row] : nil
+        }
+
+        /// Removes `row`, into which the last row moves.
+        ///
+        /// Returns the animator that moved, if any; the row's reference to the removed animator
+        /// is the caller's to release.
+        fileprivate func remove(_ row: Int) -> PropertyAnimator? {
+            let last = count - 1
+            var moved: PropertyAnimator?
+            if row != last {
+                rows[row] = rows[last]
+                columns.shapes[row] = columns.shapes[last]
+                // A row at or above the column's end does not repeat: nothing to move.
+                if last < repeatsCapacity { columns.repeats[row] = columns.repeats[last] }
+                animators[row] = animators[last]
+                moved = animators[row].takeUnretainedValue()
+            }
+            count = last
+            if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
+            if count == 0, repeatsCapacity > 64 { resizeRepeats(to: 64) }
+            return moved
+        }
+
+        /// Writes the running form of `animator`'s timeline and its timing function to `row`
+        /// (the columns hold trivial values: initializing over old ones is assigning).
+        fileprivate func write(_ animator: PropertyAnimator, at row: Int) {
+            let (running, shape, repeats) = animator.timeline.runningForm
+            (rows + row).initialize(
+                to: Row(timeline: running, timing: .passUnretained(animator.timing)))
+            (columns.shapes + row).initialize(to: shape)
+            guard shape.contains(.repeats) else { return }
+            if row >= repeatsCapacity { resizeRepeats(to: capacity) }
+            (columns.repeats + row).initialize(to: repeats)
+        }
+
+        private func resize(to newCapacity: Int) {
+            rows = rows.reallocated(toCapacity: newCapacity)
+            columns.shapes = columns.shapes.reallocated(toCapacity: newCapacity)
+            if newCapacity < repeatsCapacity, newCapacity >= 64 {
+                resizeRepeats(to: newCapacity)
+            }
+            animators = animators.reallocated(toCapacity: newCapacity)
+            capacity = newCapacity
+        }
+
+        /// Gives the repeat numbers' column room for `newCapacity` rows (never fewer than
+        /// ``count``, so that every repeating row stays in it).
+        private func resizeRepeats(to newCapacity: Int) {
+            columns.repeats = columns.repeats.reallocated(toCapacity: newCapacity)
+            repeatsCapacity = newCapacity
+        }
+
+        /// The animators in row order.
+        fileprivate func batched() -> [PropertyAnimator] {
+            (0..<count).map { animators[$0].takeUnretainedValue() }
+        }
+    }
+
     var driverSlot = -1
     /// The number of batched animators.
     private(set) var count = 0
-    /// The number of rows the buffers hold: 64, doubled when full and halved when under a
-    /// quarter full.
-    private(set) var capacity = 0
-    private var rows: UnsafeMutablePointer<Row>
-    /// Each row's shape and repeat numbers (the latter read only for repeating rows).
-    private var columns: Columns
-    /// The rows the repeat numbers' column holds.
-    ///
-    /// 64, or ``capacity`` once a repeating row needs more; every repeating row is below it.
-    /// Back to 64 when the batch empties.
-    private(set) var repeatsCapacity = 64
-    private var animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
-    /// Each row's eased progress in the current frame.
-    private var eased: UnsafeMutablePointer<Double>
+    /// The row table of each number of lanes, 0…``FrameTrackTable/maximumLanes``, kept for the
+    /// life of the process and borrowed where used (``withRows(lanes:_:)``).
+    private let tables: UnsafeMutablePointer<Unmanaged<RowTable>>
+    /// What a frame walks: one ``TablePass`` per table with rows, rebuilt every frame in a
+    /// buffer kept between frames (no allocation per frame).
+    private let passes: UnsafeMutablePointer<TablePass>
     /// Rows each part of a frame found at their end, in row order (one part unless the frame
     /// is split over two cores).
     private let endedParts = [EndedRows(), EndedRows()]
@@ -76,16 +169,24 @@ final class FramePath: FrameDriven {
     private var ended: ContiguousArray<PropertyAnimator> = []
 
     private init() {
-        capacity = 64
-        rows = .allocateTrivial(capacity: capacity)
-        columns = Columns(
-            shapes: .allocateTrivial(capacity: capacity),
-            repeats: .allocateTrivial(capacity: repeatsCapacity))
-        animators = .allocateTrivial(capacity: capacity)
-        eased = .allocateTrivial(capacity: capacity)
+        tables = .allocateTrivial(capacity: FrameTrackTable.maximumLanes + 1)
+        for lanes in 0...FrameTrackTable.maximumLanes {
+            (tables + lanes).initialize(to: .passRetained(RowTable(lanes: UInt8(lanes))))
+        }
+        passes = .allocateTrivial(capacity: FrameTrackTable.maximumLanes + 1)
     }
 
     var animatorCount: Int { count }
+
+    /// The row table of animators with `lanes` lanes in all.
+    func table(lanes: Int) -> RowTable { tables[lanes].takeUnretainedValue() }
+
+    /// Calls `body` with the row table of animators with `lanes` lanes, borrowed (a table read
+    /// from a collection would be retained and released around its use).
+    @inline(__always)
+    private func withRows<Result>(lanes: Int, _ body: (RowTable) -> Result) -> Result {
+        tables[lanes]._withUnsafeGuaranteedRef(body)
+    }
 
     // MARK: - Joining and leaving
 
@@ -93,20 +194,30 @@ final class FramePath: FrameDriven {
     static func canBatch(_ animator: PropertyAnimator) -> Bool {
         guard animator.isBatchable else { return false }
         var batchable = true
+        var lanes = 0
         animator.tracks.visit {
             batchable = batchable && $0.canBatch(owner: animator.id)
+            lanes += Int($0.frameLanes)
         }
-        return batchable
+        return batchable && lanes <= FrameTrackTable.maximumLanes
     }
 
     /// Adds a running `animator` (``canBatch(_:)``) to the batch.
     func join(_ animator: PropertyAnimator) {
-        if count == capacity { resize(to: capacity * 2) }
-        let row = Int32(count)
-        write(animator, at: count)
-        (animators + count).initialize(to: .passRetained(animator))
+        var lanes = 0
+        animator.tracks.visit { lanes += Int($0.frameLanes) }
+        let row = withRows(lanes: lanes) { $0.append(animator) }
         animator.framePathRow = row
-        animator.tracks.visit { $0.joinFrameTable(row: row) }
+        animator.framePathLanes = UInt8(lanes)
+        FrameTrackTable.withTable(lanes: UInt8(lanes)) { table in
+            let record = table.appendRecord()
+            assert(record == row, "a row and its record share their index")
+            var offset = 0
+            animator.tracks.visit { storage in
+                storage.joinFrameTable(table, slot: table.slot(record: record, offset: offset))
+                offset += Int(storage.frameLanes)
+            }
+        }
         count += 1
         if driverSlot < 0 { AnimationDriver.shared.schedule(self) }
     }
@@ -115,95 +226,65 @@ final class FramePath: FrameDriven {
     /// values the last frame gave them, and the row's reference to it is released (last).
     func leave(_ animator: PropertyAnimator) {
         let row = Int(animator.framePathRow)
-        guard row >= 0, row < count,
-            animators[row].toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
+        let lanes = animator.framePathLanes
+        let released = withRows(lanes: Int(lanes)) { $0.animator(in: row) }
+        guard let released,
+            released.toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
         else { return }
-        let animators = self.animators
-        animator.tracks.visit { track in
-            track.leaveFrameTable { row, body in
-                animators[Int(row)]._withUnsafeGuaranteedRef { $0.tracks.visit(body) }
+        animator.tracks.visit { $0.leaveFrameTable() }
+        animator.framePathRow = -1
+        let (last, moved) = withRows(lanes: Int(lanes)) { ($0.count - 1, $0.remove(row)) }
+        if let moved {
+            moved.framePathRow = Int32(row)
+            FrameTrackTable.withTable(lanes: lanes) { tracks in
+                let distance = Int32((row - last) * tracks.stride)
+                moved.tracks.visit { $0.moveFrameSlot(by: distance) }
             }
         }
-        animator.framePathRow = -1
-        let released = animators[row]
-        let last = count - 1
-        if row != last {
-            rows[row] = rows[last]
-            columns.shapes[row] = columns.shapes[last]
-            // A row at or above the column's end does not repeat: nothing to move.
-            if last < repeatsCapacity { columns.repeats[row] = columns.repeats[last] }
-            animators[row] = animators[last]
-            let moved = animators[row].takeUnretainedValue()
-            moved.framePathRow = Int32(row)
-            moved.tracks.visit { $0.moveFrameRow(to: Int32(row)) }
-        }
-        (rows + last).deinitialize(count: 1)
-        count = last
-        if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
-        if count == 0 {
-            if repeatsCapacity > 64 { resizeRepeats(to: 64) }
-            AnimationDriver.shared.unschedule(self)
-        }
+        FrameTrackTable.withTable(lanes: lanes) { $0.removeRecord(Int32(row)) }
+        count -= 1
+        if count == 0 { AnimationDriver.shared.unschedule(self) }
         released.release()
     }
 
     /// Keeps the row's copy of the timeline equal to the animator's.
     func update(_ animator: PropertyAnimator) {
-        write(animator, at: Int(animator.framePathRow))
-    }
-
-    /// Writes the running form of `animator`'s timeline and its timing function to `row`
-    /// (the columns hold trivial values: initializing over old ones is assigning).
-    private func write(_ animator: PropertyAnimator, at row: Int) {
-        let (running, shape, repeats) = animator.timeline.runningForm
-        (rows + row).initialize(
-            to: Row(timeline: running, timing: .passUnretained(animator.timing)))
-        (columns.shapes + row).initialize(to: shape)
-        guard shape.contains(.repeats) else { return }
-        if row >= repeatsCapacity { resizeRepeats(to: capacity) }
-        (columns.repeats + row).initialize(to: repeats)
-    }
-
-    private func resize(to newCapacity: Int) {
-        rows = rows.reallocated(toCapacity: newCapacity)
-        columns.shapes = columns.shapes.reallocated(toCapacity: newCapacity)
-        if newCapacity < repeatsCapacity { resizeRepeats(to: newCapacity) }
-        animators = animators.reallocated(toCapacity: newCapacity)
-        eased = eased.reallocated(toCapacity: newCapacity)
-        capacity = newCapacity
-    }
-
-    /// Gives the repeat numbers' column room for `newCapacity` rows (never fewer than
-    /// ``count``, so that every repeating row stays in it).
-    private func resizeRepeats(to newCapacity: Int) {
-        columns.repeats = columns.repeats.reallocated(toCapacity: newCapacity)
-        repeatsCapacity = newCapacity
+        withRows(lanes: Int(animator.framePathLanes)) {
+            $0.write(animator, at: Int(animator.framePathRow))
+        }
     }
 
     // MARK: - The frame
 
     func advance(to now: TimeInterval) -> Bool {
-        let passes = FramePasses(
-            rows: rows, columns: columns, eased: eased, count: count, now: now)
-        if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
-            // Two halves on two cores, each pass a barrier: every row is eased before any
-            // track reads it. Each number is computed as on one core; only time changes.
-            let worker = FrameWorker.shared
-            worker.run(.ease(passes, part: 1, into: endedParts[1])) {
-                passes.ease(part: 0, of: 2, into: endedParts[0])
-            }
-            worker.run(.render(passes, part: 1)) { passes.render(part: 0, of: 2) }
-        } else {
-            passes.ease(part: 0, of: 1, into: endedParts[0])
-            passes.render(part: 0, of: 1)
+        var tableCount = 0
+        for lanes in 0...FrameTrackTable.maximumLanes {
+            let table = tables[lanes].takeUnretainedValue()
+            guard table.count > 0 else { continue }
+            let lanes = FrameTrackTable.withTable(lanes: table.lanes) { $0.values }
+            (passes + tableCount).initialize(
+                to: TablePass(
+                    rows: table.rows, columns: table.columns, animators: table.animators,
+                    values: lanes, lanes: Int(table.lanes), count: table.count))
+            tableCount += 1
         }
-        for part in endedParts where !part.rows.isEmpty {
-            for row in part.rows {
-                let animator = animators[Int(row)].takeUnretainedValue()
+        let frame = FramePasses(tables: passes, count: tableCount, now: now)
+        if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
+            // Two halves of every table on two cores. Each number is computed as on one core;
+            // only time changes.
+            FrameWorker.shared.run(.frame(frame, part: 1, into: endedParts[1])) {
+                frame.run(part: 0, of: 2, into: endedParts[0])
+            }
+        } else {
+            frame.run(part: 0, of: 1, into: endedParts[0])
+        }
+        for part in endedParts where !part.animators.isEmpty {
+            for reference in part.animators {
+                let animator = reference.takeUnretainedValue()
                 animator.reachedEnd = animator.timeline.endPosition
                 ended.append(animator)
             }
-            part.rows.removeAll(keepingCapacity: true)
+            part.animators.removeAll(keepingCapacity: true)
         }
         guard !ended.isEmpty else { return false }
         // Out of the batch before the driver finishes them (and anything else) as single
@@ -240,58 +321,60 @@ final class FramePath: FrameDriven {
         }
     }
 
-    /// The batched animators, in row order.
+    /// The batched animators, table by table in row order.
     private func batched() -> [PropertyAnimator] {
-        (0..<count).map { animators[$0].takeUnretainedValue() }
+        (0...FrameTrackTable.maximumLanes).flatMap { table(lanes: $0).batched() }
     }
 }
 
-/// Rows found at their end by one part of a frame; kept between frames so that a frame
+/// Animators found at their end by one part of a frame; kept between frames so that a frame
 /// allocates nothing.
 ///
 /// Unchecked `Sendable`: during a split frame each part writes only its own, and the main
 /// actor reads them after both parts have finished.
 final class EndedRows: @unchecked Sendable {
-    var rows: ContiguousArray<Int32> = []
+    var animators: ContiguousArray<Unmanaged<PropertyAnimator>> = []
 }
 
-/// The two passes of one frame over a `FramePath`'s buffers, for one part of them.
-///
-/// Unchecked `Sendable`: the buffers belong to the main actor's `FramePath`, which waits while
-/// the parts run; parts write disjoint ranges (their rows' eased values, their tracks' values)
-/// and read only what no part writes during that pass.
-struct FramePasses: @unchecked Sendable {
+/// What a frame reads and writes of one row table and its track table.
+struct TablePass {
     let rows: UnsafeMutablePointer<FramePath.Row>
     let columns: FramePath.Columns
-    let eased: UnsafeMutablePointer<Double>
+    let animators: UnsafeMutablePointer<Unmanaged<PropertyAnimator>>
+    let values: UnsafeMutablePointer<Double>
+    let lanes: Int
+    let count: Int
+}
+
+/// One frame over a `FramePath`'s tables, for one part of each.
+///
+/// Unchecked `Sendable`: the buffers belong to the main actor's `FramePath`, which waits while
+/// the parts run; parts write disjoint ranges of rows' records and read only what no part
+/// writes.
+struct FramePasses: @unchecked Sendable {
+    let tables: UnsafeMutablePointer<TablePass>
     let count: Int
     let now: TimeInterval
 
-    /// Pass 1 over part `part` of `parts` of the rows: each row's eased position at `now`
-    /// into `eased`, and the rows at their end into `ended`, in order.
-    func ease(part: Int, of parts: Int, into ended: EndedRows) {
-        let range = Self.range(part: part, of: parts, count: count)
-        guard !range.isEmpty else { return }
-        // Rows that share a timing function (every animator made with one built-in curve or
-        // spring) are eased in one run, in code specialised for the function's kind.
-        var run = EaseRun(rows: rows, columns: columns, eased: eased, range: range, now: now)
-        swap(&run.ended, &ended.rows)
-        while run.index < range.upperBound {
-            run.timing = rows[run.index].timing
-            run.timing._withUnsafeGuaranteedRef { function in
-                function.visit(&run)
+    /// Part `part` of `parts` of every table's rows: each row's eased position at `now`, every
+    /// lane of its record interpolated by it, and the animators at their end into `ended`, in
+    /// order.
+    func run(part: Int, of parts: Int, into ended: EndedRows) {
+        for index in 0..<count {
+            let table = tables[index]
+            let range = Self.range(part: part, of: parts, count: table.count)
+            guard !range.isEmpty else { continue }
+            // Rows that share a timing function (every animator made with one built-in curve or
+            // spring) are eased in one run, in code specialised for the function's kind.
+            var run = EaseRun(table: table, range: range, now: now)
+            swap(&run.ended, &ended.animators)
+            while run.index < range.upperBound {
+                run.timing = table.rows[run.index].timing
+                run.timing._withUnsafeGuaranteedRef { function in
+                    function.visit(&run)
+                }
             }
-        }
-        swap(&run.ended, &ended.rows)
-    }
-
-    /// Pass 2 over part `part` of `parts` of every track table.
-    func render(part: Int, of parts: Int) {
-        for lanes: UInt8 in [1, 2, 4] {
-            FrameTrackTable.withTable(lanes: lanes) { table in
-                table.render(
-                    eased: eased, range: Self.range(part: part, of: parts, count: table.count))
-            }
+            swap(&run.ended, &ended.animators)
         }
     }
 
@@ -301,44 +384,83 @@ struct FramePasses: @unchecked Sendable {
     }
 }
 
-/// Pass 1 of a frame over the rows from ``index`` that share ``timing``, up to `end`.
+/// A frame over the rows from ``index`` that share ``timing``, up to `end`.
 ///
-/// Each row's timeline position at `now`, eased, goes into `eased`; rows at their end go
-/// into ``ended``. Made for a range of rows, it starts at the first with that row's timing
-/// function.
+/// Each row's timeline position at `now`, eased, sets every lane of its record `from +
+/// (to − from) · eased`, exactly as `Double.interpolated(to:fraction:)` does; animators at
+/// their end go into ``ended``. Made for a range of rows, it starts at the first with that
+/// row's timing function.
 private struct EaseRun: EasingVisitor {
-    let rows: UnsafeMutablePointer<FramePath.Row>
-    let columns: FramePath.Columns
-    let eased: UnsafeMutablePointer<Double>
+    let table: TablePass
     let end: Int
     let now: TimeInterval
-    var ended: ContiguousArray<Int32> = []
+    var ended: ContiguousArray<Unmanaged<PropertyAnimator>> = []
     var index = 0
     var timing: Unmanaged<TimingFunction>
 
-    init(
-        rows: UnsafeMutablePointer<FramePath.Row>, columns: FramePath.Columns,
-        eased: UnsafeMutablePointer<Double>, range: Range<Int>, now: TimeInterval
-    ) {
-        (self.rows, self.columns, self.eased, self.end, self.now) = (
-            rows, columns, eased, range.upperBound, now
-        )
+    init(table: TablePass, range: Range<Int>, now: TimeInterval) {
+        (self.table, self.end, self.now) = (table, range.upperBound, now)
         index = range.lowerBound
-        timing = rows[range.lowerBound].timing
+        timing = table.rows[range.lowerBound].timing
     }
 
+    /// Runs the rows in code compiled for the kernel and, for up to eight lanes, for the
+    /// number of lanes (so that the lane loop unrolls).
     mutating func visit<Kernel: Easing>(_ easing: Kernel) {
+        switch table.lanes {
+        case 0: run(easing, Lanes0.self)
+        case 1: run(easing, Lanes1.self)
+        case 2: run(easing, Lanes2.self)
+        case 3: run(easing, Lanes3.self)
+        case 4: run(easing, Lanes4.self)
+        case 5: run(easing, Lanes5.self)
+        case 6: run(easing, Lanes6.self)
+        case 8: run(easing, Lanes8.self)
+        default: run(easing, AnyLanes.self)
+        }
+    }
+
+    @inline(__always)
+    private mutating func run<Kernel: Easing, Lanes: LaneCount>(_ easing: Kernel, _: Lanes.Type) {
         let function = timing.toOpaque()
+        let (rows, columns) = (table.rows, table.columns)
+        let lanes = Lanes.count(table.lanes)
+        let stride = 3 &* lanes
+        var record = table.values + index &* stride
         var index = self.index
         while index < end {
             let row = rows + index
             guard row.pointee.timing.toOpaque() == function else { break }
             let (position, isAtEnd) = Timeline.sample(
                 row.pointee.timeline, columns.shapes[index], columns.repeats, index, at: now)
-            eased[index] = easing.value(at: position)
-            if isAtEnd { ended.append(Int32(index)) }
-            index += 1
+            let fraction = easing.value(at: position)
+            let (to, value) = (record + lanes, record + 2 &* lanes)
+            var lane = 0
+            while lane < lanes {
+                let from = record[lane]
+                value[lane] = from + (to[lane] - from) * fraction
+                lane &+= 1
+            }
+            if isAtEnd { ended.append(table.animators[index]) }
+            record += stride
+            index &+= 1
         }
         self.index = index
     }
 }
+
+/// The number of lanes of a table, known at compile time for the common ones (so that the
+/// frame's lane loop unrolls), else read from the table.
+private protocol LaneCount {
+    static func count(_ lanes: Int) -> Int
+}
+
+private enum Lanes0: LaneCount { static func count(_: Int) -> Int { 0 } }
+private enum Lanes1: LaneCount { static func count(_: Int) -> Int { 1 } }
+private enum Lanes2: LaneCount { static func count(_: Int) -> Int { 2 } }
+private enum Lanes3: LaneCount { static func count(_: Int) -> Int { 3 } }
+private enum Lanes4: LaneCount { static func count(_: Int) -> Int { 4 } }
+private enum Lanes5: LaneCount { static func count(_: Int) -> Int { 5 } }
+private enum Lanes6: LaneCount { static func count(_: Int) -> Int { 6 } }
+private enum Lanes8: LaneCount { static func count(_: Int) -> Int { 8 } }
+private enum AnyLanes: LaneCount { static func count(_ lanes: Int) -> Int { lanes } }

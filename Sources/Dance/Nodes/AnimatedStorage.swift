@@ -53,9 +53,10 @@ class AnimatedStorageBase {
     /// ``hasLayers``); `nil` for the common property.
     @exclusivity(unchecked) final var side: TrackSide?
 
-    /// The property's entry in its ``FrameTrackTable`` while its animator is batched, else -1.
+    /// The property's track in its ``FrameTrackTable`` while its animator is batched (the
+    /// index of its first `from` lane there), else -1.
     ///
-    /// The presentation value then lives in that entry (see ``FrameTrackTable``); any change
+    /// The presentation value then lives in the table (see ``FrameTrackTable``); any change
     /// to the track's fields first takes the owner out of the batch
     /// (``leaveFrameTableBeforeChange()``).
     @exclusivity(unchecked) final var frameSlot: Int32 = -1
@@ -63,35 +64,53 @@ class AnimatedStorageBase {
     /// The number of `Double` lanes of the value type if its tracks can be batched (1, 2 or
     /// 4), else 0; set once by `AnimatedStorageBase.make(_:)`.
     ///
-    /// Memory: this byte and the two flags below fill the four bytes after ``frameSlot``, so
-    /// that the fields of this class end after ``owner``, at byte 56.
+    /// Memory: this byte, ``frameTable`` and ``flags`` fill the four bytes after
+    /// ``frameSlot``, so that the fields of this class end at byte 40.
     @exclusivity(unchecked) final var frameLanes: UInt8 = 0
+
+    /// The lanes of the ``FrameTrackTable`` the track is in (its animator's tracks' lanes in
+    /// all), while ``frameSlot`` is not -1.
+    @exclusivity(unchecked) final var frameTable: UInt8 = 0
+
+    /// ``hasLayers``, ``isDrivenByContent`` and ``ownerIsStopped``, one bit each.
+    @exclusivity(unchecked) private final var flags: UInt8 = 0
+
+    private static let layersFlag: UInt8 = 1
+    private static let contentFlag: UInt8 = 2
+    private static let stoppedFlag: UInt8 = 4
+
+    private final func setFlag(_ flag: UInt8, _ isOn: Bool) {
+        leaveFrameTableBeforeChange()
+        flags = isOn ? flags | flag : flags & ~flag
+    }
 
     /// Whether the property has older tracks or kept velocities (`VectorStorage.layers`).
     ///
     /// Performance: a plain flag, so that the common paths (one track) never touch the generic
     /// side structure, whose type metadata generic code would otherwise look up on every call.
-    @exclusivity(unchecked) final var hasLayers = false {
-        willSet { leaveFrameTableBeforeChange() }
+    final var hasLayers: Bool {
+        get { flags & Self.layersFlag != 0 }
+        set { setFlag(Self.layersFlag, newValue) }
     }
 
     /// Whether the owner drives the property by other means than the inline track
     /// (declarative steps): it then takes the property over rather than blending with it.
-    @exclusivity(unchecked) final var isDrivenByContent = false {
-        willSet { leaveFrameTableBeforeChange() }
+    final var isDrivenByContent: Bool {
+        get { flags & Self.contentFlag != 0 }
+        set { setFlag(Self.contentFlag, newValue) }
+    }
+
+    /// Whether ``owner`` has stopped (and not finished yet).
+    ///
+    /// The model value then reads as the presentation value.
+    final var ownerIsStopped: Bool {
+        get { flags & Self.stoppedFlag != 0 }
+        set { setFlag(Self.stoppedFlag, newValue) }
     }
 
     /// Marks the newest track stopped if the animator with id `id` drives it and is active.
     final func stopTrack(by id: Int) {
         if isDriven(byActive: id) { ownerIsStopped = true }
-    }
-
-    /// Whether ``owner`` has stopped (and not finished yet).
-    ///
-    /// The model value then reads as the presentation value. Fills the last of the four bytes
-    /// after ``frameSlot``.
-    @exclusivity(unchecked) final var ownerIsStopped = false {
-        willSet { leaveFrameTableBeforeChange() }
     }
 
     init() {}
@@ -110,31 +129,27 @@ class AnimatedStorageBase {
             && !isDrivenByContent && spanStart == 0
     }
 
-    /// Moves the newest track into its table, rendered at the eased progress of `row`.
-    final func joinFrameTable(row: Int32) {
-        FrameTrackTable.withTable(lanes: frameLanes) { table in
-            let slot = table.append(row: row)
-            writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
-            frameSlot = slot
-        }
+    /// Moves the newest track into table `table` at `slot` (see ``FrameTrackTable``).
+    final func joinFrameTable(_ table: FrameTrackTable, slot: Int32) {
+        writeLanes(from: table.from(slot), to: table.to(slot), value: table.value(slot))
+        frameSlot = slot
+        frameTable = UInt8(table.lanes)
     }
 
     /// Takes the track out of its table, keeping the presentation value it shows; its
-    /// animator is leaving the batch (see ``FrameTrackTable/remove(_:tracksOfRow:)`` for
-    /// `tracksOfRow`).
-    final func leaveFrameTable(tracksOfRow: (Int32, (AnimatedStorageBase) -> Void) -> Void) {
+    /// animator is leaving the batch, which then removes its record.
+    final func leaveFrameTable() {
         guard frameSlot >= 0 else { return }
-        FrameTrackTable.withTable(lanes: frameLanes) { table in
+        FrameTrackTable.withTable(lanes: frameTable) { table in
             readPresentation(table.value(frameSlot))
-            table.remove(frameSlot, tracksOfRow: tracksOfRow)
         }
         frameSlot = -1
     }
 
-    /// Points the table entry at `row`, where its animator's row moved.
-    final func moveFrameRow(to row: Int32) {
+    /// Moves the track's slot by `distance`: its animator's record moved in its table.
+    final func moveFrameSlot(by distance: Int32) {
         guard frameSlot >= 0 else { return }
-        FrameTrackTable.withTable(lanes: frameLanes) { $0.setRow(row, at: frameSlot) }
+        frameSlot += distance
     }
 
     /// Called before any field of the track changes: a batched owner leaves the batch (its
@@ -249,7 +264,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     final var presentation: Value {
         get {
             guard frameSlot >= 0 else { return shownValue }
-            return FrameTrackTable.withTable(lanes: frameLanes) {
+            return FrameTrackTable.withTable(lanes: frameTable) {
                 $0.value(frameSlot).load(as: Value.self)
             }
         }

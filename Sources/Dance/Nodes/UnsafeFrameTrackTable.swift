@@ -1,180 +1,121 @@
 import Foundation
 
-/// The tracks of batched animators for properties whose value is `lanes` `Double`s, in one
-/// dense buffer: the batched frame path interpolates them in one streaming loop.
+/// The tracks of batched animators whose tracks have `lanes` `Double` lanes in all, one record
+/// per animator in one dense buffer: the batched frame path eases an animator's timeline and
+/// interpolates all its lanes in the same step of one streaming loop.
 ///
 /// A property whose type is `Double`, `CGFloat` (one lane), `CGPoint`, `CGSize` (two),
 /// `CGRect` or ``Color`` (four) interpolates each lane on its own, exactly as
 /// `interpolated(to:fraction:)` does (`from + (to − from) · fraction`), so its track can be
-/// rendered from plain numbers. While its animator is batched (see `FramePath`), the
-/// property's track is an entry here: `from`, `to` and the presentation value, lane by lane,
-/// with the animator's row in a column beside the entries. The entry holds the property's presentation value (the
-/// storage reads it from here, see ``AnimatedStorageBase/frameSlot``); `from` and `to` are
-/// copies of the storage's own, which do not change while the entry exists: a storage leaves
-/// the table before any of its track's fields changes.
+/// rendered from plain numbers, and the tracks of one animator, which share its eased progress,
+/// can be rendered as one list of lanes. While the animator is batched (see `FramePath`), its
+/// record here holds, for its `lanes` lanes in track order, every `from`, then every `to`, then
+/// every presentation value. A property's track is the part of the record at its slot
+/// (``AnimatedStorageBase/frameSlot``: the index of its first `from` lane in ``values``, so its
+/// `to` is `lanes` further and its value `2 · lanes` further). The storage reads its
+/// presentation value from there; `from` and `to` are copies of the storage's own, which do not
+/// change while the record exists: a storage leaves the table before any of its track's fields
+/// changes.
 ///
-/// An entry does not refer to its storage: the storage knows its slot, and when swap-removal
-/// moves the last entry, the storage of that entry is found among the tracks of the animator in
-/// its row (``remove(_:tracksOfRow:)``), which saves 8 bytes an entry.
+/// A record refers to nothing: the animator's row in the frame path (the same index) knows the
+/// animator, whose tracks know their slots. When swap-removal moves the last record, its
+/// animator's storages move their slots by the same distance.
 ///
-/// Unsafe: the buffers are raw memory managed here, and entries are moved by swap-removal. Not
+/// Unsafe: the buffer is raw memory managed here, and records are moved by swap-removal. Not
 /// isolated: only the main actor uses the tables (the storages that use them are only reachable
 /// from main-actor types), hence the unchecked `Sendable`.
 final class FrameTrackTable: @unchecked Sendable {
-    /// The table of one-lane values (`Double`, `CGFloat`).
-    static let oneLane = FrameTrackTable(lanes: 1)
-    /// The table of two-lane values (`CGPoint`, `CGSize`).
-    static let twoLanes = FrameTrackTable(lanes: 2)
-    /// The table of four-lane values (`CGRect`, ``Color``).
-    static let fourLanes = FrameTrackTable(lanes: 4)
+    /// The most lanes an animator's tracks may have in all for it to be batched (eight
+    /// `CGRect`s); an animator with more runs as a single one.
+    static let maximumLanes = 32
 
-    /// Calls `body` with the table for values of `lanes` lanes (1, 2 or 4), borrowed: a table
-    /// returned from a function would be retained and released around its use, two locked
-    /// instructions per property whenever an animator joins or leaves the batch.
+    /// The table for each number of lanes, 0…``maximumLanes``, made at first use and kept for
+    /// the life of the process (their buffers shrink when they empty).
+    nonisolated(unsafe) private static let tables:
+        UnsafeMutablePointer<Unmanaged<FrameTrackTable>> = {
+            let tables = UnsafeMutablePointer<Unmanaged<FrameTrackTable>>.allocateTrivial(
+                capacity: maximumLanes + 1)
+            for lanes in 0...maximumLanes {
+                (tables + lanes).initialize(to: .passRetained(FrameTrackTable(lanes: lanes)))
+            }
+            return tables
+        }()
+
+    /// Calls `body` with the table for animators with `lanes` lanes (0…``maximumLanes``),
+    /// borrowed: a table returned from a function would be retained and released around its
+    /// use, two locked instructions per property whenever an animator joins or leaves the
+    /// batch, or a renderer reads a batched presentation value.
+    @inline(__always)
     static func withTable<Result>(
         lanes: UInt8, _ body: (FrameTrackTable) -> Result
     ) -> Result {
-        let table: Unmanaged<FrameTrackTable> =
-            switch lanes {
-            case 1: .passUnretained(oneLane)
-            case 2: .passUnretained(twoLanes)
-            default: .passUnretained(fourLanes)
-            }
-        return table._withUnsafeGuaranteedRef(body)
+        tables[Int(lanes)]._withUnsafeGuaranteedRef(body)
     }
 
-    /// `Double`s per value.
+    /// `Double`s per animator: its tracks' lanes.
     let lanes: Int
-    /// `Double`s per entry: `from`, `to` and the value.
-    private let stride: Int
-    /// The number of entries.
+    /// `Double`s per record: `from`, `to` and the value of every lane.
+    let stride: Int
+    /// The number of records.
     private(set) var count = 0
-    /// The number of entries the buffers hold: 64, doubled when full and halved when under a
-    /// quarter full, so that a burst of animators does not keep its memory afterwards.
-    private(set) var capacity: Int
-    /// The entries, `stride` `Double`s each.
-    private var entries: UnsafeMutablePointer<Double>
-    /// Each entry's row, in a column of its own (four bytes an entry, not eight).
-    private(set) var rows: UnsafeMutablePointer<Int32>
+    /// The number of records the buffer holds: 0 until the first, then 64, doubled when full and
+    /// halved (down to 64) when under a quarter full, so that a burst of animators does not keep
+    /// its memory afterwards.
+    private(set) var capacity = 0
+    /// The records, ``stride`` `Double`s each.
+    private(set) var values: UnsafeMutablePointer<Double>
 
     private init(lanes: Int) {
         self.lanes = lanes
         stride = 3 * lanes
-        capacity = 64
-        entries = .allocateTrivial(capacity: capacity * stride)
-        rows = .allocateTrivial(capacity: capacity)
+        values = .allocateTrivial(capacity: 1)
     }
 
-    // MARK: - Entries
+    // MARK: - Records
 
-    /// Adds an entry rendered at the eased progress of `row` and returns its slot; the caller
-    /// writes its lanes (``from(_:)``, ``to(_:)``, ``value(_:)``) and keeps the slot.
-    func append(row: Int32) -> Int32 {
-        if count == capacity { resize(to: capacity * 2) }
-        let slot = count
-        (rows + slot).initialize(to: row)
+    /// Adds a record and returns its index; the caller writes its lanes (``from(_:)``,
+    /// ``to(_:)``, ``value(_:)`` at the slot of each track, see ``slot(record:offset:)``).
+    func appendRecord() -> Int32 {
+        if count == capacity { resize(to: max(64, capacity * 2)) }
         count += 1
-        return Int32(slot)
+        return Int32(count - 1)
     }
 
-    /// The first lane of the entry's `from` value.
+    /// The slot of the track whose lanes start `offset` lanes into record `record`.
+    func slot(record: Int32, offset: Int) -> Int32 {
+        Int32(Int(record) * stride + offset)
+    }
+
+    /// The first lane of the `from` value of the track at `slot`.
     func from(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride)
+        UnsafeMutableRawPointer(values + Int(slot))
     }
 
-    /// The first lane of the entry's `to` value.
+    /// The first lane of the `to` value of the track at `slot`.
     func to(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride + lanes)
+        UnsafeMutableRawPointer(values + Int(slot) + lanes)
     }
 
-    /// The first lane of the entry's presentation value.
+    /// The first lane of the presentation value of the track at `slot`.
     func value(_ slot: Int32) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(entries + Int(slot) * stride + 2 * lanes)
+        UnsafeMutableRawPointer(values + Int(slot) + 2 * lanes)
     }
 
-    /// Points the entry at `row` (its animator's row moved).
-    func setRow(_ row: Int32, at slot: Int32) {
-        rows[Int(slot)] = row
-    }
-
-    /// Removes the entry in `slot`: the last entry moves there, and its storage learns it.
-    ///
-    /// `tracksOfRow` calls its second argument with every track of the animator in a row: the
-    /// moved entry's storage is the one of its row's animator whose slot in this table was the
-    /// last (an animator has at most one track per property, each in one table).
-    func remove(
-        _ slot: Int32, tracksOfRow: (Int32, (AnimatedStorageBase) -> Void) -> Void
-    ) {
-        let slot = Int(slot)
+    /// Removes record `record`: the last record moves there (its tracks' slots then move by
+    /// `Int32(record − last) · stride`, which the caller applies).
+    func removeRecord(_ record: Int32) {
+        let record = Int(record)
         let last = count - 1
-        if slot != last {
-            (entries + slot * stride).update(from: entries + last * stride, count: stride)
-            rows[slot] = rows[last]
-            let (lanes, moved, destination) = (UInt8(lanes), Int32(last), Int32(slot))
-            tracksOfRow(rows[slot]) { storage in
-                if storage.frameSlot == moved, storage.frameLanes == lanes {
-                    storage.frameSlot = destination
-                }
-            }
+        if record != last {
+            (values + record * stride).update(from: values + last * stride, count: stride)
         }
         count = last
         if capacity > 64, count < capacity / 4 { resize(to: capacity / 2) }
     }
 
     private func resize(to newCapacity: Int) {
-        entries = entries.reallocated(toCapacity: newCapacity * stride)
-        rows = rows.reallocated(toCapacity: newCapacity)
+        // At least one `Double`: a table of animators without tracks has records of none.
+        values = values.reallocated(toCapacity: max(1, newCapacity * stride))
         capacity = newCapacity
     }
-
-    // MARK: - The frame
-
-    /// Sets the value of every entry in `range` `eased[row]` of the way from `from` to `to`.
-    ///
-    /// One pass over dense memory: no reference is read, nothing is dispatched dynamically,
-    /// and each lane is computed exactly as `Double.interpolated(to:fraction:)` does. Parts
-    /// of the table in disjoint ranges may be rendered on different threads at once.
-    func render(eased: UnsafePointer<Double>, range: Range<Int>) {
-        let first = entries + range.lowerBound * stride
-        let rows = UnsafePointer(self.rows + range.lowerBound)
-        switch lanes {
-        case 1: Self.render(OneLane.self, first, rows, range.count, eased)
-        case 2: Self.render(TwoLanes.self, first, rows, range.count, eased)
-        default: Self.render(FourLanes.self, first, rows, range.count, eased)
-        }
-    }
-
-    @inline(__always)
-    private static func render<Lanes: LaneCount>(
-        _: Lanes.Type, _ entries: UnsafeMutablePointer<Double>, _ rows: UnsafePointer<Int32>,
-        _ count: Int, _ eased: UnsafePointer<Double>
-    ) {
-        let lanes = Lanes.count
-        var entry = entries
-        for index in 0..<count {
-            let fraction = eased[Int(rows[index])]
-            for lane in 0..<lanes {
-                let from = entry[lane]
-                entry[2 * lanes + lane] = from + (entry[lanes + lane] - from) * fraction
-            }
-            entry += 3 * lanes
-        }
-    }
-}
-
-/// A number of lanes known at compile time, so that the frame loop over a table unrolls.
-private protocol LaneCount {
-    static var count: Int { get }
-}
-
-private enum OneLane: LaneCount {
-    static var count: Int { 1 }
-}
-
-private enum TwoLanes: LaneCount {
-    static var count: Int { 2 }
-}
-
-private enum FourLanes: LaneCount {
-    static var count: Int { 4 }
 }

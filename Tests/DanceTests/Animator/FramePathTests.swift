@@ -203,12 +203,13 @@ struct FramePathTests {
         withEngine(frameInterval: 0.125) { clock in
             let (nodes, animators) = fadingNodes(300)
             for animator in animators { animator.startAnimation() }
-            #expect(FramePath.shared.capacity == 512)
-            #expect(FrameTrackTable.oneLane.capacity == 512)
+            #expect(FramePath.shared.table(lanes: 1).capacity == 512)
+            #expect(FrameTrackTable.withTable(lanes: 1) { $0.capacity } == 512)
             clock.advance(to: 0.5)
             for animator in animators.dropLast() { animator.stopAnimation(true) }
             // Halved each time the count fell under a quarter: 512, 256, 128, then 64.
-            #expect(FramePath.shared.capacity == 64 && FrameTrackTable.oneLane.capacity == 64)
+            #expect(FramePath.shared.table(lanes: 1).capacity == 64)
+            #expect(FrameTrackTable.withTable(lanes: 1) { $0.capacity } == 64)
             #expect(nodes.last?.$alpha.presentation == 0.5 && nodes.first?.alpha == 0.5)
             clock.advance(to: 1)
             #expect(nodes.last?.$alpha.presentation == 0)
@@ -221,13 +222,14 @@ struct FramePathTests {
             let (nodes, animators) = fadingNodes(101)
             // 100 plain rows: the column stays at 64 rows though the batch holds 128.
             for animator in animators.dropLast() { animator.startAnimation() }
-            #expect(FramePath.shared.capacity == 128 && FramePath.shared.repeatsCapacity == 64)
+            let table = FramePath.shared.table(lanes: 1)
+            #expect(table.capacity == 128 && table.repeatsCapacity == 64)
             // A repeating row at row 100: the column grows to the batch's capacity.
             let repeating = animators[100]
             repeating.repeatCount = 3
             repeating.autoreverses = true
             repeating.startAnimation()
-            #expect(repeating.framePathRow == 100 && FramePath.shared.repeatsCapacity == 128)
+            #expect(repeating.framePathRow == 100 && table.repeatsCapacity == 128)
             clock.advance(to: 0.25)
             // Rows 0…49 leave; the last row moves into each: the repeating row 100 into row 0.
             for animator in animators.prefix(50) { animator.stopAnimation(true) }
@@ -242,7 +244,7 @@ struct FramePathTests {
             clock.advance(to: 6)
             #expect(repeating.state == .inactive && nodes[100].$alpha.presentation == 1)
             // Empty: the column is back to 64 rows.
-            #expect(FramePath.shared.animatorCount == 0 && FramePath.shared.repeatsCapacity == 64)
+            #expect(FramePath.shared.animatorCount == 0 && table.repeatsCapacity == 64)
         }
     }
 }

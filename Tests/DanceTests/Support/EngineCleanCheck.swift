@@ -17,9 +17,12 @@ func expectEngineClean(sourceLocation: SourceLocation = #_sourceLocation) {
         DanceFactory.instance.invariantViolations().isEmpty, "the Dance registry is inconsistent",
         sourceLocation: sourceLocation)
     if AnimationDriver.shared.isIdle {
-        let tracks = [FrameTrackTable.oneLane, .twoLanes, .fourLanes].map(\.count)
+        let tables = 0...FrameTrackTable.maximumLanes
+        let records = tables.map { FrameTrackTable.withTable(lanes: UInt8($0)) { $0.count } }
+        let rows = tables.map { FramePath.shared.table(lanes: $0).count }
         #expect(
-            FramePath.shared.animatorCount == 0 && tracks == [0, 0, 0],
+            FramePath.shared.animatorCount == 0 && records.allSatisfy { $0 == 0 }
+                && rows.allSatisfy { $0 == 0 },
             "the batched frame path holds rows or tracks while nothing runs",
             sourceLocation: sourceLocation)
     }

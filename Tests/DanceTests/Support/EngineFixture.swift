@@ -143,15 +143,20 @@ func checkInvariants(
             sourceLocation: sourceLocation)
         var inTables = true
         var ownerKnown = true
+        var laneOffset = 0
         animator.tracks.visit { track in
             inTables = inTables && (track.frameSlot >= 0) == batched
-            // The entry a batched track knows as its own is in its animator's row: entries do
-            // not refer to their storages, so a removal that moved one must have told it.
+            // The slot a batched track knows as its own is in its animator's record, at the
+            // lanes of the tracks before it: records do not refer to their storages, so a
+            // removal that moved one must have told them.
             if track.frameSlot >= 0 {
-                let row = FrameTrackTable.withTable(lanes: track.frameLanes) {
-                    $0.row(ofSlot: track.frameSlot)
+                let (record, offset) = FrameTrackTable.withTable(lanes: track.frameTable) {
+                    ($0.record(ofSlot: track.frameSlot), $0.offset(ofSlot: track.frameSlot))
                 }
-                inTables = inTables && row == animator.framePathRow
+                inTables =
+                    inTables && record == animator.framePathRow
+                    && track.frameTable == animator.framePathLanes && offset == laneOffset
+                laneOffset += Int(track.frameLanes)
             }
             // What the batch relies on instead of comparing references: a track its animator
             // drives by its inline track refers to that animator.
