@@ -259,7 +259,7 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         super.init()
     }
 
-    /// What a renderer draws now: read from the track's ``FrameTrackTable`` entry while its
+    /// What a renderer draws now: read from its animator's ``FrameTrackTable`` record while its
     /// animator is batched.
     final var presentation: Value {
         get {
