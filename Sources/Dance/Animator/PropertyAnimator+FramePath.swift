@@ -4,12 +4,12 @@ import Foundation
 // else as a single client of the driver.
 
 extension PropertyAnimator {
-    /// Joins the frame loop: the batch when ``FramePath/canBatch(_:)``, else the driver.
+    /// Joins the frame loop: the batch when ``FramePath/batchLanes(of:)`` allows, else the driver.
     func joinFrameLoop() {
         guard driverSlot < 0, framePathRow < 0 else { return }
         startOrder = AnimatorStartOrder.next()
-        if FramePath.canBatch(self) {
-            FramePath.shared.join(self)
+        if let lanes = FramePath.batchLanes(of: self) {
+            FramePath.shared.join(self, lanes: lanes)
         } else {
             AnimationDriver.shared.schedule(self)
         }

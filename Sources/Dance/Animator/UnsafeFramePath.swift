@@ -128,9 +128,7 @@ final class FramePath: FrameDriven {
         private func resize(to newCapacity: Int) {
             rows = rows.reallocated(toCapacity: newCapacity)
             columns.shapes = columns.shapes.reallocated(toCapacity: newCapacity)
-            if newCapacity < repeatsCapacity, newCapacity >= 64 {
-                resizeRepeats(to: newCapacity)
-            }
+            if newCapacity < repeatsCapacity { resizeRepeats(to: newCapacity) }
             animators = animators.reallocated(toCapacity: newCapacity)
             capacity = newCapacity
         }
@@ -190,22 +188,21 @@ final class FramePath: FrameDriven {
 
     // MARK: - Joining and leaving
 
-    /// Whether `animator` can be batched now.
-    static func canBatch(_ animator: PropertyAnimator) -> Bool {
-        guard animator.isBatchable else { return false }
+    /// The number of lanes `animator`'s tracks have in all if it can be batched now, else
+    /// `nil`.
+    static func batchLanes(of animator: PropertyAnimator) -> Int? {
+        guard animator.isBatchable else { return nil }
         var batchable = true
         var lanes = 0
         animator.tracks.visit {
             batchable = batchable && $0.canBatch(owner: animator.id)
             lanes += Int($0.frameLanes)
         }
-        return batchable && lanes <= FrameTrackTable.maximumLanes
+        return batchable && lanes <= FrameTrackTable.maximumLanes ? lanes : nil
     }
 
-    /// Adds a running `animator` (``canBatch(_:)``) to the batch.
-    func join(_ animator: PropertyAnimator) {
-        var lanes = 0
-        animator.tracks.visit { lanes += Int($0.frameLanes) }
+    /// Adds a running `animator` to the batch; `lanes` is ``batchLanes(of:)``.
+    func join(_ animator: PropertyAnimator, lanes: Int) {
         let row = withRows(lanes: lanes) { $0.append(animator) }
         animator.framePathRow = row
         animator.framePathLanes = UInt8(lanes)
