@@ -45,6 +45,7 @@ public final class Dance<Base: Dancing> {
     }
 
     /// The node's handles and tag, once it is seen through several static types.
+    @usableFromInline
     var group: DanceHandleGroup? {
         get {
             guard case .group(let group) = link else { return nil }

@@ -1,5 +1,6 @@
 /// What the registry needs of a `dance` handle without knowing its `Base`.
 @MainActor
+@usableFromInline
 protocol RegisteredHandle: AnyObject {
     /// The node, if it still exists.
     var node: AnyObject? { get }
@@ -10,6 +11,7 @@ protocol RegisteredHandle: AnyObject {
 }
 
 extension Dance: RegisteredHandle {
+    @usableFromInline
     var node: AnyObject? { base }
 }
 
@@ -20,6 +22,7 @@ extension Dance: RegisteredHandle {
 /// needs no group. Unchecked exclusivity: main-actor isolated; every access is a load, a store
 /// or an array append that runs no user code.
 @MainActor
+@usableFromInline
 final class DanceHandleGroup {
     @exclusivity(unchecked) var tag: Int
     @exclusivity(unchecked) var handles: [any RegisteredHandle]
@@ -40,27 +43,49 @@ final class DanceHandleGroup {
 /// sweep found fewer than a quarter of its entries dead, or eight-fold if it found none
 /// (amortised O(1) per insertion in every case).
 @MainActor
+@usableFromInline
 enum DanceRegistry {
     private static let handles = UnsafeHashTable<any RegisteredHandle>(keys: .addresses)
     @exclusivity(unchecked) private static var sweepThreshold = 64
 
-    /// The handle of `object`, created with a new tag on first use.
-    static func handle<Base: Dancing>(for object: Base) -> Dance<Base> {
+    /// The handle of `object`, created with a new tag on first use; `handleType` and
+    /// `registeredType` are both `Dance<Base>` (the latter with its conformance).
+    ///
+    /// Performance: `dance` is inlined into the caller, where `Dance<Base>` is a concrete type
+    /// whose metadata and conformance are cached loads, and hands them over. Naming
+    /// `Dance<Base>` here, in code compiled once for every `Base`, looked its metadata up in
+    /// the runtime's table of generic types on every call (about 320 instructions, a
+    /// twenty-fifth of a `dance` animation's setup).
+    @usableFromInline
+    static func handle<Base: Dancing>(
+        for object: Base, handleType: Dance<Base>.Type,
+        registeredAs registeredType: any RegisteredHandle.Type
+    ) -> Dance<Base> {
         let key = UInt(bitPattern: ObjectIdentifier(object))
         if let first = handles[key] {
             if first.node === object {
-                return existingHandle(first, for: Base.self) ?? addHandle(to: first, for: object)
+                return existingHandle(first, handleType)
+                    ?? addHandle(to: first, for: object, handleType)
             }
             bury(first)
             // The animator's own completions ran; one may have made the object's handle.
             if let made = handles[key], made.node === object {
-                return existingHandle(made, for: Base.self) ?? addHandle(to: made, for: object)
+                return existingHandle(made, handleType)
+                    ?? addHandle(to: made, for: object, handleType)
             }
         }
-        let handle = Dance(base: object, tag: DanceFactory.instance.makeTag())
-        handles.insert(handle, for: key)
+        let handle = handleType.init(base: object, tag: DanceFactory.instance.makeTag())
+        insert(handle, as: registeredType, for: key)
         sweepIfGrown()
         return handle
+    }
+
+    /// Inserts `handle`, whose type is `Registered`, as the entry for `key`: the conformance
+    /// comes with the type instead of being looked up for `Dance<Base>`.
+    private static func insert<Registered: RegisteredHandle>(
+        _ handle: AnyObject, as _: Registered.Type, for key: UInt
+    ) {
+        handles.insert(unsafeDowncast(handle, to: Registered.self), for: key)
     }
 
     /// The handle made for the static type `Base` among the node's handles, if there is one.
@@ -70,15 +95,15 @@ enum DanceRegistry {
     /// hierarchy for every `node.dance`. The downcast is exact: the identities are equal only
     /// when the handle is a `Dance<Base>`.
     private static func existingHandle<Base: Dancing>(
-        _ first: any RegisteredHandle, for _: Base.Type
+        _ first: any RegisteredHandle, _ handleType: Dance<Base>.Type
     ) -> Dance<Base>? {
-        let wanted = ObjectIdentifier(Dance<Base>.self)
+        let wanted = ObjectIdentifier(handleType)
         if ObjectIdentifier(type(of: first)) == wanted {
-            return unsafeDowncast(first, to: Dance<Base>.self)
+            return unsafeDowncast(first, to: handleType)
         }
         for handle in first.group?.handles ?? [] where ObjectIdentifier(type(of: handle)) == wanted
         {
-            return unsafeDowncast(handle, to: Dance<Base>.self)
+            return unsafeDowncast(handle, to: handleType)
         }
         return nil
     }
@@ -86,11 +111,11 @@ enum DanceRegistry {
     /// A new handle for another static type of the node whose first handle is `first`; from
     /// now on the node's handles share their tag through a group.
     private static func addHandle<Base: Dancing>(
-        to first: any RegisteredHandle, for object: Base
+        to first: any RegisteredHandle, for object: Base, _ handleType: Dance<Base>.Type
     ) -> Dance<Base> {
         let group = first.group ?? DanceHandleGroup(tag: first.tag, handles: [first])
         first.group = group
-        let handle = Dance(base: object, tag: group.tag, group: group)
+        let handle = handleType.init(base: object, tag: group.tag, group: group)
         group.handles.append(handle)
         return handle
     }

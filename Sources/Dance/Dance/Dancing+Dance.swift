@@ -8,7 +8,9 @@ extension Dancing {
     ///     $0.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
     /// }.start()
     /// ```
+    @inlinable
     public var dance: Dance<Self> {
-        DanceRegistry.handle(for: self)
+        DanceRegistry.handle(
+            for: self, handleType: Dance<Self>.self, registeredAs: Dance<Self>.self)
     }
 }
