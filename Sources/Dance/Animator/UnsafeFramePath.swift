@@ -231,14 +231,14 @@ final class FramePath: FrameDriven {
         animator.tracks.visit { $0.leaveFrameTable() }
         animator.framePathRow = -1
         let (last, moved) = withRows(lanes: Int(lanes)) { ($0.count - 1, $0.remove(row)) }
-        if let moved {
-            moved.framePathRow = Int32(row)
-            FrameTrackTable.withTable(lanes: lanes) { tracks in
+        FrameTrackTable.withTable(lanes: lanes) { tracks in
+            if let moved {
+                moved.framePathRow = Int32(row)
                 let distance = Int32((row - last) * tracks.stride)
                 moved.tracks.visit { $0.moveFrameSlot(by: distance) }
             }
+            tracks.removeRecord(Int32(row))
         }
-        FrameTrackTable.withTable(lanes: lanes) { $0.removeRecord(Int32(row)) }
         count -= 1
         if count == 0 { AnimationDriver.shared.unschedule(self) }
         released.release()
@@ -258,11 +258,11 @@ final class FramePath: FrameDriven {
         for lanes in 0...FrameTrackTable.maximumLanes {
             let table = tables[lanes].takeUnretainedValue()
             guard table.count > 0 else { continue }
-            let lanes = FrameTrackTable.withTable(lanes: table.lanes) { $0.values }
+            let values = FrameTrackTable.withTable(lanes: table.lanes) { $0.values }
             (passes + tableCount).initialize(
                 to: TablePass(
                     rows: table.rows, columns: table.columns, animators: table.animators,
-                    values: lanes, lanes: Int(table.lanes), count: table.count))
+                    values: values, lanes: Int(table.lanes), count: table.count))
             tableCount += 1
         }
         let frame = FramePasses(tables: passes, count: tableCount, now: now)
