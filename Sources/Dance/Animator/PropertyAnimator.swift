@@ -36,9 +36,9 @@ public final class PropertyAnimator {
     /// A unique identity among the animators alive, marking the properties it animates.
     ///
     /// Its address (``TrackOwnerID/identity(of:)``), the identity of the references its tracks
-    /// hold, set once at the end of `init`. Stored, so that the nonisolated `deinit` can read
-    /// it before anything else uses `self`.
-    @exclusivity(unchecked) private(set) var id = 0
+    /// hold: computed from `self`, so that the animator spends no 8 bytes on it.
+    nonisolated var id: Int { TrackOwnerID.identity(of: self) }
+
     @exclusivity(unchecked) var timing: TimingFunction {
         didSet {
             timingTakesVelocity = timing.takesInitialVelocity
@@ -65,7 +65,10 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var framePathLanes: UInt8 = 0
 
     /// The storages of the properties this animator has recorded tracks for.
-    @exclusivity(unchecked) var tracks = UnsafeTrackList()
+    ///
+    /// Nonisolated (unchecked) only so that `deinit` can release them after reading ``id``;
+    /// everything else uses it on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) var tracks = UnsafeTrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
     /// The animator's row in the batched frame path (``FramePath``), or -1.
@@ -229,7 +232,6 @@ public final class PropertyAnimator {
         self.timing = timing
         timingTakesVelocity = timing.takesInitialVelocity
         timeline = Timeline(secondsPerUnit: duration)
-        id = TrackOwnerID.identity(of: self)
     }
 
     /// Releases what the animator still holds when its last reference goes away.
@@ -237,9 +239,13 @@ public final class PropertyAnimator {
     /// Properties it holds (paused or stopped) stay where they are; they refer to it unowned. A
     /// task awaiting `finished` through a handle that does not keep the animator alive resumes
     /// with `nil`.
+    ///
+    /// The waiters are read first: once `id` has used `self` as a whole, a nonisolated `deinit`
+    /// may only touch nonisolated fields (``tracks`` is one).
     deinit {
+        let waiters = rareState?.finishWaiters ?? []
         tracks.forget(owner: id)
-        for waiter in rareState?.finishWaiters ?? [] {
+        for waiter in waiters {
             waiter.continuation.resume(returning: nil)
         }
     }

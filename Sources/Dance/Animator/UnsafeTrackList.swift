@@ -11,7 +11,8 @@
 ///
 /// The first ``inlineCapacity`` references live in the list itself (inside the animator), so
 /// the common animator, which animates a few properties, allocates no buffer and a frame reads
-/// no separate one; more go to a buffer that doubles as it fills.
+/// no separate one; from the fourth on, the third and the rest go to a buffer that doubles as
+/// it fills, whose address takes the third one's place.
 ///
 /// Not isolated: it lives in a main-actor animator and is only used there (and in its
 /// `deinit`, which is nonisolated; hence the unchecked `Sendable`: the list never crosses
@@ -22,10 +23,10 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
 
     private var first: Unmanaged<AnimatedStorageBase>?
     private var second: Unmanaged<AnimatedStorageBase>?
-    private var third: Unmanaged<AnimatedStorageBase>?
-    /// The references after the inline ones; its capacity is the least power of two, at least
-    /// 4, that holds them (so it needs no field of its own).
-    private var overflow: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>?
+    /// The third reference while the list holds at most three; from the fourth on, the buffer
+    /// of the references from the third on, whose capacity is the least power of two, at least
+    /// 4, that holds them (so it needs no field of its own, and the list no fourth word).
+    private var thirdOrRest: UnsafeMutableRawPointer?
     /// The number of storages, in four bytes so that the animator can pack a field after it.
     private var storedCount: UInt32 = 0
 
@@ -36,11 +37,17 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
 
     deinit {
         visitReferences { $0.release() }
-        overflow?.freeTrivial()
+        rest?.freeTrivial()
     }
 
     /// Whether the list holds no storage.
     var isEmpty: Bool { count == 0 }
+
+    /// The buffer of the references from the third on, once there are more than three.
+    private var rest: UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>? {
+        count > Self.inlineCapacity
+            ? thirdOrRest?.assumingMemoryBound(to: Unmanaged<AnimatedStorageBase>.self) : nil
+    }
 
     /// Appends `storage` (retaining it).
     mutating func append(_ storage: AnimatedStorageBase) {
@@ -48,32 +55,34 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
         switch count {
         case 0: first = reference
         case 1: second = reference
-        case 2: third = reference
-        default: appendOverflow(reference, at: count - Self.inlineCapacity)
+        case 2: thirdOrRest = reference.toOpaque()
+        case 3:
+            let rest = UnsafeMutablePointer<Unmanaged<AnimatedStorageBase>>
+                .allocateTrivial(capacity: 4)
+            if let third = thirdOrRest { rest.initialize(to: Unmanaged.fromOpaque(third)) }
+            (rest + 1).initialize(to: reference)
+            thirdOrRest = UnsafeMutableRawPointer(rest)
+        default: appendRest(reference, at: count - 2)
         }
         storedCount += 1
     }
 
-    private mutating func appendOverflow(
-        _ reference: Unmanaged<AnimatedStorageBase>, at index: Int
-    ) {
-        // The buffer is full when `index` is a power of two of at least 4 (or it is missing).
-        guard let overflow, index < 4 || index & (index - 1) != 0 else {
-            let capacity = max(4, index * 2)
-            let grown =
-                overflow?.reallocated(toCapacity: capacity) ?? .allocateTrivial(capacity: capacity)
-            (grown + index).initialize(to: reference)
-            self.overflow = grown
-            return
+    /// Puts `reference` at `index` of the buffer of the references from the third on.
+    private mutating func appendRest(_ reference: Unmanaged<AnimatedStorageBase>, at index: Int) {
+        guard var rest else { return }
+        // The buffer is full when `index` is a power of two (of at least 4).
+        if index & (index - 1) == 0 {
+            rest = rest.reallocated(toCapacity: index * 2)
+            thirdOrRest = UnsafeMutableRawPointer(rest)
         }
-        (overflow + index).initialize(to: reference)
+        (rest + index).initialize(to: reference)
     }
 
     /// Releases every storage and the buffer.
     mutating func removeAll() {
         visitReferences { $0.release() }
-        overflow?.freeTrivial()
-        (first, second, third, overflow, storedCount) = (nil, nil, nil, nil, 0)
+        rest?.freeTrivial()
+        (first, second, thirdOrRest, storedCount) = (nil, nil, nil, 0)
     }
 
     /// Whether the list holds `storage`.
@@ -125,11 +134,11 @@ struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
         body(first)
         guard let second else { return }
         body(second)
-        guard let third else { return }
-        body(third)
-        guard let overflow else { return }
-        for index in 0..<(count - Self.inlineCapacity) {
-            body(overflow[index])
+        guard let thirdOrRest else { return }
+        guard count > Self.inlineCapacity else { return body(Unmanaged.fromOpaque(thirdOrRest)) }
+        let rest = thirdOrRest.assumingMemoryBound(to: Unmanaged<AnimatedStorageBase>.self)
+        for index in 0..<(count - 2) {
+            body(rest[index])
         }
     }
 }

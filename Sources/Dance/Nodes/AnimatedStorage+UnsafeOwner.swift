@@ -1,8 +1,57 @@
 // A storage refers to the animator driving its newest track by address, in 8 bytes, without
 // a reference count: its identity is the address, and the rare calls on it (leaving the
 // batch, velocity, blending with a newer track) recover the reference.
+//
+// The same word (`link`) holds the side object instead while the storage has one (`hasSide`
+// says which): the side object is then retained by hand and holds the owner's address. The
+// common storage has no side object and reads its owner in one load.
 
 extension AnimatedStorageBase {
+    /// The address of the animator that drives the newest track, or `nil` for nobody.
+    ///
+    /// Unowned and unchecked, so that recording a track costs no reference count and no side
+    /// table: an animator clears it from every property it still holds before it is
+    /// deallocated (see `PropertyAnimator`'s `deinit`).
+    @inline(__always)
+    final var ownerAddress: UnsafeRawPointer? {
+        get {
+            guard hasSide, let link else { return link }
+            return Unmanaged<TrackSide>.fromOpaque(link).takeUnretainedValue().ownerAddress
+        }
+        set {
+            leaveFrameTableBeforeChange()
+            if hasSide, let link {
+                Unmanaged<TrackSide>.fromOpaque(link).takeUnretainedValue().ownerAddress = newValue
+            } else {
+                link = newValue
+            }
+        }
+    }
+
+    /// The newest track's span start when it is not 0, and, for a type that supports vector
+    /// arithmetic, the older tracks and kept velocities (`TrackLayers`, a subclass, while
+    /// ``hasLayers``); `nil` for the common property.
+    ///
+    /// Held in ``link`` (retained), with the owner's address moved into it.
+    final var side: TrackSide? {
+        get {
+            guard hasSide, let link else { return nil }
+            return Unmanaged<TrackSide>.fromOpaque(link).takeUnretainedValue()
+        }
+        set {
+            let owner = ownerAddress
+            if hasSide, let link { Unmanaged<TrackSide>.fromOpaque(link).release() }
+            if let newValue {
+                newValue.ownerAddress = owner
+                link = UnsafeRawPointer(Unmanaged.passRetained(newValue).toOpaque())
+                hasSide = true
+            } else {
+                link = owner
+                hasSide = false
+            }
+        }
+    }
+
     /// Who drives the newest track: nobody, or ``owner``, active or stopped.
     ///
     /// The owner's address is its id; ``ownerIsStopped`` says whether it stopped. Comparing it
@@ -30,12 +79,12 @@ extension AnimatedStorageBase {
     /// with this one's track. A track's owner is always a ``TrackOwner`` (nothing else sets
     /// it), so the cast does not fail; it gives `nil` if it ever did.
     final var owner: (any TrackOwner)? {
-        get {
+        @inline(__always) get {
             guard let ownerAddress else { return nil }
             return Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue()
                 as? any TrackOwner
         }
-        set {
+        @inline(__always) set {
             ownerAddress = newValue.flatMap {
                 UnsafeRawPointer(bitPattern: TrackOwnerID.identity(of: $0))
             }

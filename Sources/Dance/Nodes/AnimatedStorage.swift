@@ -20,16 +20,13 @@ import Foundation
 /// safe because every access is a single load or store: no access stays open across a call —
 /// `render` computes the new value into a local before storing it.
 class AnimatedStorageBase {
-    /// The address of the animator that drives the newest track (``owner``), or `nil` for
-    /// nobody: its identity, read without a reference count (see
-    /// `AnimatedStorage+UnsafeOwner.swift`).
+    /// The address of the animator that drives the newest track (``owner``, `nil` for
+    /// nobody), or, while the storage has a side object (``side``), that object's address: it
+    /// then holds the owner's address (see `AnimatedStorage+UnsafeOwner.swift`).
     ///
-    /// Unowned and unchecked, so that recording a track costs no reference count and no
-    /// side table: an animator clears it from every property it still holds before it is
-    /// deallocated (see `PropertyAnimator`'s `deinit`).
-    @exclusivity(unchecked) final var ownerAddress: UnsafeRawPointer? {
-        willSet { leaveFrameTableBeforeChange() }
-    }
+    /// One word for both, so that the common storage spends no 8 bytes on a side object it
+    /// does not have: a `Double`'s storage is then 56 bytes (64 as allocated, not 80).
+    @exclusivity(unchecked) final var link: UnsafeRawPointer?
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
     ///
@@ -48,11 +45,6 @@ class AnimatedStorageBase {
         }
     }
 
-    /// The newest track's span start when it is not 0, and, for a type that supports vector
-    /// arithmetic, the older tracks and kept velocities (`TrackLayers`, a subclass, while
-    /// ``hasLayers``); `nil` for the common property.
-    @exclusivity(unchecked) final var side: TrackSide?
-
     /// The property's track in its ``FrameTrackTable`` while its animator is batched (the
     /// index of its first `from` lane there), else -1.
     ///
@@ -65,19 +57,20 @@ class AnimatedStorageBase {
     /// 4), else 0; set once by `AnimatedStorageBase.make(_:)`.
     ///
     /// Memory: this byte, ``frameTable`` and ``flags`` fill the four bytes after
-    /// ``frameSlot``, so that the fields of this class end at byte 40.
+    /// ``frameSlot``, so that the fields of this class end at byte 32.
     @exclusivity(unchecked) final var frameLanes: UInt8 = 0
 
     /// The lanes of the ``FrameTrackTable`` the track is in (its animator's tracks' lanes in
     /// all), while ``frameSlot`` is not -1.
     @exclusivity(unchecked) final var frameTable: UInt8 = 0
 
-    /// ``hasLayers``, ``isDrivenByContent`` and ``ownerIsStopped``, one bit each.
+    /// ``hasLayers``, ``isDrivenByContent``, ``ownerIsStopped`` and ``hasSide``, one bit each.
     @exclusivity(unchecked) private final var flags: UInt8 = 0
 
     private static let layersFlag: UInt8 = 1
     private static let contentFlag: UInt8 = 2
     private static let stoppedFlag: UInt8 = 4
+    private static let sideFlag: UInt8 = 8
 
     private final func setFlag(_ flag: UInt8, _ isOn: Bool) {
         leaveFrameTableBeforeChange()
@@ -91,6 +84,14 @@ class AnimatedStorageBase {
     final var hasLayers: Bool {
         get { flags & Self.layersFlag != 0 }
         set { setFlag(Self.layersFlag, newValue) }
+    }
+
+    /// Whether ``link`` holds the side object (which then holds the owner's address) rather
+    /// than the owner's address; set only by ``side``'s setter, which moves the address.
+    @inline(__always)
+    final var hasSide: Bool {
+        get { flags & Self.sideFlag != 0 }
+        set { flags = newValue ? flags | Self.sideFlag : flags & ~Self.sideFlag }
     }
 
     /// Whether the owner drives the property by other means than the inline track
@@ -114,6 +115,10 @@ class AnimatedStorageBase {
     }
 
     init() {}
+
+    deinit {
+        side = nil
+    }
 
     // MARK: - The batched frame path
 

@@ -7,6 +7,10 @@
 class TrackSide {
     /// The newest track's span start.
     final var spanStart: Double
+    /// The address of the animator that drives the newest track, kept here while the storage
+    /// holds this object in the word that otherwise holds the address
+    /// (`AnimatedStorageBase.link`).
+    final var ownerAddress: UnsafeRawPointer?
 
     init(spanStart: Double) {
         self.spanStart = spanStart

@@ -18,10 +18,12 @@ import Testing
         }
     }
 
+    /// The third reference moves into a buffer with the fourth (count 4), which holds the
+    /// references from the third on and is full at counts 6, 10, 18, 34.
     @Test(
         "keeps storages in order past the inline ones and every buffer growth",
         arguments: [
-            0, 1, 3, 4, 7, 8, 11, 12, 19, 20, 35,
+            0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 18, 19, 34, 35,
         ])
     func order(count: Int) {
         let made = storages(count)
@@ -70,6 +72,14 @@ import Testing
         #expect(firstKept == nil && lastKept == nil)
         let isEmpty = list.isEmpty
         #expect(isEmpty)
+
+        // Emptied, the list fills again from its inline references.
+        let refill = storages(5)
+        for storage in refill { list.append(storage) }
+        var visited: [ObjectIdentifier] = []
+        list.visit { visited.append(ObjectIdentifier($0)) }
+        #expect(visited == refill.map(ObjectIdentifier.init))
+        list.removeAll()
 
         weak var inDestroyedList: AnimatedStorage<Double>?
         do {

@@ -244,6 +244,8 @@ private final class Sprite: Dancing {
             // Recorded half way: its track spans 0.5…1 of the animator's timeline.
             #expect(storage.spanStart == 0.5 && !storage.hasLayers)
             #expect(storage.side != nil && !(storage.side is TrackLayers<CGPoint>))
+            // The side object holds the owner's address in the storage's place.
+            #expect(storage.hasSide && storage.ownerID == .active(first.id))
             clock.advance(to: 0.75)
             #expect(sprite.$position.presentation == CGPoint(x: 50, y: 0))
             // A newer animator blends with it: the side object becomes the layers, and the
@@ -253,13 +255,30 @@ private final class Sprite: Dancing {
             }
             second.startAnimation()
             #expect(storage.hasLayers && storage.side is TrackLayers<CGPoint>)
-            #expect(storage.spanStart == 0)
-            let layers = storage.side as? TrackLayers<CGPoint>
-            #expect(layers?.residuals.map(\.spanStart) == [0.5])
+            #expect(storage.spanStart == 0 && storage.ownerID == .active(second.id))
+            weak let keptSide = storage.side
+            do {
+                let layers = storage.side as? TrackLayers<CGPoint>
+                #expect(layers?.residuals.map(\.spanStart) == [0.5])
+            }
             clock.advance(to: 2)
             #expect(first.state == .inactive && second.state == .inactive)
             #expect(storage.side == nil && !storage.hasLayers && storage.spanStart == 0)
+            #expect(!storage.hasSide && storage.ownerID == .nobody && keptSide == nil)
             #expect(sprite.position == CGPoint(x: 100, y: 100))
         }
+    }
+
+    @Test("a storage releases its side object when it goes away")
+    func sideObjectReleased() {
+        weak var keptSide: TrackSide?
+        weak var keptStorage: AnimatedStorage<Double>?
+        do {
+            let storage = AnimatedStorageBase.make(1.0)
+            storage.spanStart = 0.25
+            (keptSide, keptStorage) = (storage.side, storage)
+            #expect(keptSide != nil)
+        }
+        #expect(keptStorage == nil && keptSide == nil)
     }
 }
