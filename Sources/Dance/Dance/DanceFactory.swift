@@ -62,6 +62,8 @@ public final class DanceFactory: AnimatorEndObserver {
     /// ``PropertyAnimator`` itself run once and its ``PropertyAnimator/finished`` gives the
     /// position it ended at — here `.current`, as after `stopAnimation(false)` and
     /// `finishAnimation(at: .current)`. An animation never started ends without completions.
+    /// A sweep ends the animations of several released nodes in the order the nodes got their
+    /// handles (their first `dance` call), the same in every run.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node
     /// alive. It finds the entries of released nodes by sweeping itself as it grows (two-,

@@ -126,11 +126,16 @@ enum DanceRegistry {
     /// The number of entries at which the table sweeps itself next.
     static var nextSweepCount: Int { sweepThreshold }
 
-    /// Drops the entries of dead nodes and ends their animations.
+    /// Drops the entries of dead nodes and ends their animations, in the order the nodes got
+    /// their handles.
+    ///
+    /// The table's order follows the nodes' addresses, which differ from run to run; ending the
+    /// animations in tag order instead makes what their completions and awaiting tasks see the
+    /// same in every run of the same program.
     static func sweep() {
         let visited = handles.count
         let dead = handles.removeAll(where: { $0.node == nil })
-        for handle in dead {
+        for handle in dead.sorted(by: { $0.tag < $1.tag }) {
             bury(handle)
         }
         // Checking a live entry's weak reference costs about as much as dropping a dead one

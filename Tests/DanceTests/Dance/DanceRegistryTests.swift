@@ -135,6 +135,33 @@ import Testing
         fixture.expectClean()
     }
 
+    @Test("a sweep ends released nodes' animations in the order the nodes got their handles")
+    func sweepEndsInTagOrder() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        // Memory freed last is handed out first: nodes made after these are released sit at
+        // falling addresses, so the table's order (by address) is not the order made.
+        do {
+            let fillers = (0..<64).map { _ in Node() }
+            #expect(fillers.count == 64)
+        }
+        var released: [Node] = []
+        for index in 0..<12 {
+            let node = Node()
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+            node.dance.animator?.addCompletion(fixture.completion("\(index)"))
+            released.append(node)
+        }
+        let addresses = released.map { UInt(bitPattern: ObjectIdentifier($0)) }
+        // The test means something only if the addresses do not rise with the order made.
+        #expect(addresses != addresses.sorted())
+        released = []
+        DanceFactory.instance.sweepReleasedNodes()
+        // Completions added to the animator itself run when a sweep ends it (at `.current`).
+        #expect(fixture.events == (0..<12).map { "0.000 \($0) current" })
+        fixture.expectClean()
+    }
+
     @Test("each static type gets one lasting handle; all reach the node through one weak reference")
     func handlesOfSeveralStaticTypes() {
         class Subnode: Node {}
