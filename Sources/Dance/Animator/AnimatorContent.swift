@@ -27,8 +27,10 @@ class AnimatorContent {
     }
 
     /// Keeps the velocity each property has now from animator `owner` for animator `heir`,
-    /// as a track's storage does when Dance's `animate` replaces the animation.
-    func keepVelocity(of owner: Int, for heir: Int) {}
+    /// as a track's storage does when Dance's `animate` replaces the animation, and appends
+    /// the storages that kept one to `storages`.
+    func keepVelocity(of owner: Int, for heir: Int, keptIn storages: inout [AnimatedStorageBase]) {
+    }
 
     /// Makes model values equal presentation values, as stopping does (UIKit's rule).
     func stop() {}

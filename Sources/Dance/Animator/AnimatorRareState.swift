@@ -34,6 +34,9 @@ final class AnimatorRareState: @unchecked Sendable {
     /// one when the first has a delay factor (see ``PropertyAnimator/pendingAnimations``).
     @exclusivity(unchecked) var otherPendingAnimations: [(delayFactor: Double, block: () -> Void)] =
         []
+    /// The properties that keep a velocity for this animator (a Dance hand-off), until it
+    /// becomes active or goes away: then whatever it did not claim is dropped.
+    @exclusivity(unchecked) var handedVelocities: [AnimatedStorageBase] = []
 }
 
 extension PropertyAnimator {

@@ -63,6 +63,10 @@ extension PropertyAnimator: AnimationRecorder {
         let blocks = pendingAnimations
         removePendingAnimations()
         blocks.visit { block, delayFactor in record(block, spanStart: delayFactor) }
+        if let rareState, !rareState.handedVelocities.isEmpty {
+            dropUnclaimedVelocities(of: rareState.handedVelocities, id: id)
+            rareState.handedVelocities = []
+        }
         render(at: timeline.anchorPosition)
     }
 

@@ -34,10 +34,25 @@ extension PropertyAnimator {
 
     /// Lets every property this running animator moves keep the velocity this animator gives
     /// it for `successor`: a spring in `successor` that animates the property starts with it.
+    ///
+    /// The velocities are kept under `successor`'s id, which is its address: `successor` notes
+    /// the properties, and drops what it did not claim once it has become active (its blocks
+    /// have recorded their tracks) or when it goes away, so that no animator allocated later at
+    /// the same address takes them (``dropUnclaimedVelocities()``).
     func handVelocity(to successor: PropertyAnimator) {
         let (owner, heir) = (id, successor.id)
-        tracks.visit { track in track.keepVelocity(of: owner, for: heir) }
-        content?.keepVelocity(of: owner, for: heir)
+        var kept: [AnimatedStorageBase] = []
+        tracks.visit { track in
+            if track.keepVelocity(of: owner, for: heir) { kept.append(track) }
+        }
+        content?.keepVelocity(of: owner, for: heir, keptIn: &kept)
+        if !kept.isEmpty { successor.rare.handedVelocities.append(contentsOf: kept) }
+    }
+
+    /// Drops the velocities kept for this animator that it did not claim (see
+    /// ``handVelocity(to:)``).
+    nonisolated func dropUnclaimedVelocities(of storages: [AnimatedStorageBase], id: Int) {
+        for storage in storages { storage.dropHandoff(for: id) }
     }
 
     /// Resumes `continuation` once when the animator ends, as ``finished`` does, without the

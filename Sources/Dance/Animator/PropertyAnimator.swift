@@ -240,10 +240,13 @@ public final class PropertyAnimator {
     /// task awaiting `finished` through a handle that does not keep the animator alive resumes
     /// with `nil`.
     ///
-    /// The waiters are read first: once `id` has used `self` as a whole, a nonisolated `deinit`
+    /// Velocities kept for it that it never claimed are dropped. The waiters and those
+    /// properties are read first: once `id` has used `self` as a whole, a nonisolated `deinit`
     /// may only touch nonisolated fields (``tracks`` is one).
     deinit {
         let waiters = rareState?.finishWaiters ?? []
+        let handed = rareState?.handedVelocities ?? []
+        dropUnclaimedVelocities(of: handed, id: id)
         tracks.forget(owner: id)
         for waiter in waiters {
             waiter.continuation.resume(returning: nil)

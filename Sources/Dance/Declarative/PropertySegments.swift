@@ -21,8 +21,9 @@ class SegmentTrack {
     func settle(at position: SettlePosition, owner: Int) {}
 
     /// Keeps the velocity the property has now from animator `owner` for animator `heir`'s
-    /// spring (a velocity hand-off).
-    func keepVelocity(of owner: Int, for heir: Int) {}
+    /// spring (a velocity hand-off); appends the storage to `storages` if it kept one.
+    func keepVelocity(of owner: Int, for heir: Int, keptIn storages: inout [AnimatedStorageBase]) {
+    }
 }
 
 /// The segments of one `@Animated` property of type `Value`, in the order they start.
@@ -140,7 +141,9 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         storage.settle(at: position)
     }
 
-    override func keepVelocity(of owner: Int, for heir: Int) {
-        storage.keepVelocity(of: owner, for: heir)
+    override func keepVelocity(
+        of owner: Int, for heir: Int, keptIn storages: inout [AnimatedStorageBase]
+    ) {
+        if storage.keepVelocity(of: owner, for: heir) { storages.append(storage) }
     }
 }

@@ -118,9 +118,11 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
     }
 
-    override func keepVelocity(of owner: Int, for heir: Int) {
+    override func keepVelocity(
+        of owner: Int, for heir: Int, keptIn storages: inout [AnimatedStorageBase]
+    ) {
         for track in tracks {
-            track.keepVelocity(of: owner, for: heir)
+            track.keepVelocity(of: owner, for: heir, keptIn: &storages)
         }
     }
 

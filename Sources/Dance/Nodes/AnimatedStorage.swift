@@ -211,7 +211,14 @@ class AnimatedStorageBase {
     /// Keeps the velocity the property has now from the tracks animator `owner` drives for
     /// animator `heir`, which replaces `owner`: tracks of other animators go on moving the
     /// property themselves.
-    @MainActor func keepVelocity(of owner: Int, for heir: Int) {}
+    ///
+    /// Returns whether it kept one (a type that supports vector arithmetic, moving now).
+    @discardableResult
+    @MainActor func keepVelocity(of owner: Int, for heir: Int) -> Bool { false }
+
+    /// Drops the velocity kept for animator `heir` if it is still here: `heir` has become
+    /// active without claiming it, or is going away.
+    func dropHandoff(for heir: Int) {}
 
     /// Forgets `owner`, which is being deallocated while it still holds a track here: the
     /// property stays where it is.

@@ -265,10 +265,17 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         return total
     }
 
-    @MainActor override func keepVelocity(of owner: Int, for heir: Int) {
+    @MainActor override func keepVelocity(of owner: Int, for heir: Int) -> Bool {
         let velocity = velocity(ofTracksBy: owner)
-        guard velocity.magnitudeSquared > 0 else { return }
+        guard velocity.magnitudeSquared > 0 else { return false }
         ensureLayers(base: presentation).handoff = (velocity, heir)
+        return true
+    }
+
+    override func dropHandoff(for heir: Int) {
+        guard let layers, let handoff = layers.handoff, handoff.heir == heir else { return }
+        layers.handoff = nil
+        if layers.isEmpty { self.layers = nil }
     }
 
     @MainActor override func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? {

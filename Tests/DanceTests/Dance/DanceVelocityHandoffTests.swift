@@ -196,4 +196,58 @@ import Testing
         #expect(node.$center.velocity.x == 0)
         fixture.expectClean()
     }
+
+    @Test(
+        "a velocity kept for an animation that never takes it is dropped when that animation goes"
+    )
+    func unclaimedHandOffGoesWithItsHeir() {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        // The new animation does not animate `center`: the velocity kept for it there is
+        // never claimed. It ends, and is released.
+        var heirAddress: ObjectIdentifier?
+        do {
+            let heir = node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.alpha = 0.5 }
+            heirAddress = heir.animator.map(ObjectIdentifier.init)
+            #expect(heirAddress != nil)
+            heir.finish(at: .current)
+        }
+        // Memory freed last is handed out first: the next animator takes the freed heir's
+        // address, and so the identity the kept velocity names.
+        let spring = PropertyAnimator(duration: 1, dampingRatio: 0.5) { node.center.x = 300 }
+        #expect(ObjectIdentifier(spring) == heirAddress)
+        spring.startAnimation()
+        // A spring nobody handed a velocity to starts at rest.
+        #expect(node.$center.velocity.x == 0)
+        fixture.clock.advance(to: 3)
+        #expect(node.$center.presentation.x == 300)
+        fixture.expectClean()
+    }
+
+    @Test("an heir drops the velocities it did not claim when it becomes active or goes away")
+    func unclaimedHandOffDropped() throws {
+        let fixture = DanceFixture()
+        let node = movingNode(fixture)
+        let storage = try #require(node.$center.storage as? VectorStorage<CGPoint>)
+        let running = try #require(node.dance.animator)
+        // Released before it ever becomes active.
+        do {
+            let heir = PropertyAnimator(duration: 1, dampingRatio: 0.5) { node.alpha = 0 }
+            running.handVelocity(to: heir)
+            #expect(storage.layers?.handoff?.heir == heir.id)
+        }
+        #expect(storage.layers == nil)
+        // Active, with a block that does not animate the property.
+        let heir = PropertyAnimator(duration: 1, dampingRatio: 0.5) { node.alpha = 0 }
+        running.handVelocity(to: heir)
+        #expect(storage.layers?.handoff?.heir == heir.id)
+        heir.startAnimation()
+        #expect(storage.layers == nil)
+        // The property is the running animation's alone again, and moves on at 100 points a
+        // second.
+        #expect(abs(node.$center.velocity.x - 100) <= 1e-9)
+        fixture.clock.advance(to: 2)
+        #expect(node.center.x == 205 && node.alpha == 0)
+        fixture.expectClean()
+    }
 }
