@@ -135,8 +135,10 @@ enum DanceRegistry {
     static func sweep() {
         let visited = handles.count
         let dead = handles.removeAll(where: { $0.node == nil })
-        for handle in dead.sorted(by: { $0.tag < $1.tag }) {
-            bury(handle)
+        var order = dead.indices.map { DeadEntry(tag: dead[$0].tag, index: $0) }
+        order.sort()
+        for entry in order {
+            bury(dead[entry.index])
         }
         // Checking a live entry's weak reference costs about as much as dropping a dead one
         // (two cache misses: the handle and the node's side table). While nodes mostly stay
@@ -147,6 +149,18 @@ enum DanceRegistry {
         // at once.
         let growth = dead.isEmpty ? 8 : dead.count * 4 < visited ? 4 : 2
         sweepThreshold = max(64, handles.count * growth)
+    }
+
+    /// A dead entry's tag and its index among the dead, sorted by tag.
+    ///
+    /// Sorting these plain pairs added about 20 ms to `dance-benchmark`'s teardown of 100 000
+    /// released nodes (173 → 194 ms); sorting the handles by a tag read through each one's
+    /// existential on every comparison added about 250.
+    private struct DeadEntry: Comparable {
+        var tag: Int
+        var index: Int
+
+        static func < (lhs: DeadEntry, rhs: DeadEntry) -> Bool { lhs.tag < rhs.tag }
     }
 
     private static func sweepIfGrown() {
