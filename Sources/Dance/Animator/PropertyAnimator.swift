@@ -25,7 +25,7 @@ public final class PropertyAnimator {
     // MARK: - Per-frame storage and flags
     //
     // Declared first, in this order, so that they pack together at the start of the object: a
-    // frame touches two cache lines of each animator (these fields end at byte 128), and the
+    // frame touches two cache lines of each animator (these fields end at byte 112), and the
     // one-byte fields fill the bytes after the timeline instead of taking eight each. Fields a
     // frame does not read live below. They opt out of dynamic exclusivity
     // checking, which otherwise costs more than the frame's arithmetic. That is safe: the
