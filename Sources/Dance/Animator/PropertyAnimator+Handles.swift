@@ -38,7 +38,7 @@ extension PropertyAnimator {
     /// The velocities are kept under `successor`'s id, which is its address: `successor` notes
     /// the properties, and drops what it did not claim once it has become active (its blocks
     /// have recorded their tracks) or when it goes away, so that no animator allocated later at
-    /// the same address takes them (``dropUnclaimedVelocities()``).
+    /// the same address takes them (``dropUnclaimedVelocities(of:id:)``).
     func handVelocity(to successor: PropertyAnimator) {
         let (owner, heir) = (id, successor.id)
         var kept: [AnimatedStorageBase] = []
