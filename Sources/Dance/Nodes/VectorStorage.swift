@@ -273,15 +273,20 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     }
 
     override func dropHandoff(for heir: Int) {
-        guard let layers, let handoff = layers.handoff, handoff.heir == heir else { return }
-        layers.handoff = nil
-        if layers.isEmpty { self.layers = nil }
+        _ = removeHandoff(for: heir)
     }
 
     @MainActor override func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? {
+        guard let velocity = removeHandoff(for: heir) else { return nil }
+        return HandedVelocity(velocity: velocity.scaled(by: scale))
+    }
+
+    /// Removes the velocity kept for animator `heir` and returns it, or `nil` when none is kept
+    /// for it; the layers go when nothing else is left in them.
+    private func removeHandoff(for heir: Int) -> Value? {
         guard let layers, let handoff = layers.handoff, handoff.heir == heir else { return nil }
         layers.handoff = nil
         if layers.isEmpty { self.layers = nil }
-        return HandedVelocity(velocity: handoff.velocity.scaled(by: scale))
+        return handoff.velocity
     }
 }
