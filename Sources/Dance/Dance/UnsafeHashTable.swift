@@ -1,16 +1,25 @@
 /// A hash table keyed by integers that are nearly unique by themselves: object addresses (the
 /// storage of ``DanceRegistry``'s side table) and Dance tags (``DanceFactory``'s animations).
 ///
-/// Open addressing with linear probing in one buffer of (key, value) slots. It is what
-/// `[UInt: Value]` would be, with three differences that matter with a hundred thousand
-/// entries:
+/// Open addressing in one buffer of (key, value) slots, with Robin Hood placement: along a run
+/// of occupied slots the entries keep the order of their home slots, an entry placed later
+/// taking the slot of the first entry whose home comes after its own (that entry and the rest
+/// of the run move one slot on). It is what `[UInt: Value]` would be, with four differences
+/// that matter with a hundred thousand entries:
 ///
-/// - The hash of a key is one or two instructions (``home(of:mask:keys:)``), not a seeded hash
-///   per look-up. Addresses keep their order: nodes allocated one after another land in slots
-///   one after another, so a sweep, which visits every slot and each value's node, walks memory
-///   in order instead of jumping at random, and the cache and prefetcher keep up.
+/// - The hash of a key is a few instructions (``home(of:mask:keys:)``), not a seeded hash per
+///   look-up, and it keeps neighbours together: objects allocated one after another, and runs
+///   of consecutive tags, land in slots one after another, so a sweep walks memory in order
+///   and a burst of new animations touches few cache lines.
+/// - A search for a key that is absent stops at the first entry whose home comes after the
+///   key's (it is not further on), instead of at the next empty slot: at 76 % load (100 000
+///   keys in 2¹⁷ slots, homes at random) linear probing reads about nine and a half slots for
+///   each absent key, Robin Hood placement about three. `dance` looks up absent keys all the
+///   time (a node's first handle, a tag without an animation yet).
+/// - Deleting shifts the following entries of the run back, up to the first one in its home
+///   slot, so there are no tombstones to rehash, and deleting from a run of consecutive tags,
+///   each in its home, moves nothing.
 /// - The table grows at 80 % load rather than 75 %, so 100 000 entries fit in 2¹⁷ slots.
-/// - Deleting shifts the following entries back, so there are no tombstones to rehash.
 ///
 /// Key 0 marks an empty slot: no object lives at address 0 and tags start at 1. Not isolated:
 /// the registry and the factory, both on the main actor, are its only users.
@@ -20,8 +29,10 @@ final class UnsafeHashTable<Value> {
         /// Object addresses (multiples of 16): kept in order, so that objects allocated one
         /// after another sit in slots one after another.
         case addresses
-        /// Numbers counted up from 1: scattered, since a run of consecutive numbers would fill
-        /// one run of slots, and deleting from a run shifts the rest of it back.
+        /// Numbers counted up from 1: each block of eight consecutive numbers in eight
+        /// consecutive slots, the blocks scattered, so that a long run of live numbers with
+        /// gaps in it (tags a node's handle took, animations that ended) never piles up in
+        /// one place.
         case counters
     }
 
@@ -35,16 +46,19 @@ final class UnsafeHashTable<Value> {
     // Unchecked exclusivity: every access is a load or a store of the field itself (the slots
     // are raw memory), and the table is used from one actor only.
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
-    /// The number of slots minus one (a power of two minus one).
+    /// The number of slots minus one (a power of two minus one, at least 15).
     @exclusivity(unchecked) private var mask: Int
     /// The number of entries.
     @exclusivity(unchecked) private(set) var count = 0
+    /// ``blockShift(mask:)`` of the current mask, for counters.
+    @exclusivity(unchecked) private var blockShift: UInt
     /// What the keys are.
     private let keys: Keys
 
     init(keys: Keys) {
         self.keys = keys
         mask = 15
+        blockShift = Self.blockShift(mask: 15)
         slots = Self.emptySlots(16)
     }
 
@@ -53,25 +67,44 @@ final class UnsafeHashTable<Value> {
         slots.deallocate()
     }
 
-    /// The slot where the search for `key` starts, in a table of `mask + 1` slots.
+    /// The slot where the search for `key` starts, in a table of `mask + 1` slots (at least
+    /// 16).
     ///
     /// An address drops its low four bits (objects are 16-byte aligned) and folds in higher
     /// bits, so that objects 2 MiB apart (large allocations) do not all share a few slots. A
-    /// counter is multiplied by 2⁶⁴ divided by the golden ratio and its top bits are kept
-    /// (Fibonacci hashing): consecutive numbers land far apart.
+    /// counter keeps its low three bits, its place in its block of eight; the block number is
+    /// multiplied by 2⁶⁴ divided by the golden ratio and the top bits are kept (Fibonacci
+    /// hashing), so consecutive blocks land far apart.
     static func home(of key: UInt, mask: Int, keys: Keys) -> Int {
+        home(of: key, mask: mask, keys: keys, blockShift: blockShift(mask: mask))
+    }
+
+    @inline(__always)
+    private static func home(of key: UInt, mask: Int, keys: Keys, blockShift: UInt) -> Int {
         switch keys {
         case .addresses:
-            Int(truncatingIfNeeded: (key &>> 4) ^ (key &>> 21)) & mask
+            return Int(truncatingIfNeeded: (key &>> 4) ^ (key &>> 21)) & mask
         case .counters:
-            Int(
-                truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15)
-                    &>> (UInt.bitWidth - mask.nonzeroBitCount))
+            let block = ((key &>> 3) &* 0x9E37_79B9_7F4A_7C15) &>> blockShift
+            return Int(truncatingIfNeeded: block &<< 3 | key & 7)
         }
     }
 
+    /// How far a counter's hashed block number is shifted down to leave one bit for each
+    /// block of a table of `mask + 1` slots (eight slots a block).
+    private static func blockShift(mask: Int) -> UInt {
+        UInt(UInt.bitWidth - (mask.nonzeroBitCount - 3))
+    }
+
+    @inline(__always)
     private func home(of key: UInt) -> Int {
-        Self.home(of: key, mask: mask, keys: keys)
+        Self.home(of: key, mask: mask, keys: keys, blockShift: blockShift)
+    }
+
+    /// How many slots past its home the entry in the occupied slot `index` sits.
+    @inline(__always)
+    private func displacement(at index: Int) -> Int {
+        (index - home(of: slots[index].key)) & mask
     }
 
     /// The value stored for `key`, if any.
@@ -81,13 +114,23 @@ final class UnsafeHashTable<Value> {
     }
 
     /// Stores `value` for `key`, replacing any value stored before.
+    ///
+    /// One pass: the search that finds the key absent ends where it belongs.
     func insert(_ value: Value, for key: UInt) {
-        if let index = index(of: key) {
-            slots[index].value = value
-            return
-        }
+        guard key != 0 else { return }
         if (count + 1) * 5 > (mask + 1) * 4 { resize(to: (mask + 1) * 2) }
-        place(Slot(key: key, value: value))
+        var index = home(of: key)
+        var distance = 0
+        while slots[index].key != 0 {
+            if slots[index].key == key {
+                slots[index].value = value
+                return
+            }
+            if displacement(at: index) < distance { break }
+            index = (index + 1) & mask
+            distance += 1
+        }
+        place(Slot(key: key, value: value), at: index)
         count += 1
     }
 
@@ -96,16 +139,12 @@ final class UnsafeHashTable<Value> {
     func removeValue(for key: UInt) -> Value? {
         guard var hole = index(of: key) else { return nil }
         let removed = slots[hole].value
-        // Shift back every following entry of the run whose home is not after the hole.
+        // Shift back the rest of the run, up to the first entry in its home slot (which, and
+        // every entry after it, belongs where it is).
         var next = (hole + 1) & mask
-        while slots[next].key != 0 {
-            let home = home(of: slots[next].key)
-            let distanceToHole = (hole - home) & mask
-            let distanceToNext = (next - home) & mask
-            if distanceToHole < distanceToNext {
-                slots[hole] = slots[next]
-                hole = next
-            }
+        while slots[next].key != 0, displacement(at: next) > 0 {
+            slots[hole] = slots[next]
+            hole = next
             next = (next + 1) & mask
         }
         slots[hole] = Slot(key: 0, value: nil)
@@ -134,22 +173,31 @@ final class UnsafeHashTable<Value> {
     // MARK: - Slots
 
     private func index(of key: UInt) -> Int? {
+        guard key != 0 else { return nil }
         var index = home(of: key)
+        var distance = 0
         while true {
             let slotKey = slots[index].key
             if slotKey == key { return index }
-            if slotKey == 0 { return nil }
+            // An empty slot, or an entry whose home comes after the key's: the key would sit
+            // before it.
+            if slotKey == 0 || displacement(at: index) < distance { return nil }
             index = (index + 1) & mask
+            distance += 1
         }
     }
 
-    /// Puts `slot` in the first empty slot from its home; the table must have room.
-    private func place(_ slot: Slot) {
-        var index = home(of: slot.key)
-        while slots[index].key != 0 {
+    /// Puts `slot`, whose key is absent, at `index` — the first slot of its search that is
+    /// empty or holds an entry whose home comes after its own — and moves the entries from
+    /// there on one slot on, up to the next empty slot.
+    private func place(_ slot: Slot, at index: Int) {
+        var carried = slot
+        var index = index
+        while true {
+            swap(&carried, &slots[index])
+            if carried.key == 0 { return }
             index = (index + 1) & mask
         }
-        slots[index] = slot
     }
 
     private func resize(to capacity: Int) {
@@ -157,8 +205,16 @@ final class UnsafeHashTable<Value> {
         let oldMask = mask
         slots = Self.emptySlots(capacity)
         mask = capacity - 1
+        blockShift = Self.blockShift(mask: mask)
         for index in 0...oldMask where old[index].key != 0 {
-            place((old + index).move())
+            let slot = (old + index).move()
+            var target = home(of: slot.key)
+            var distance = 0
+            while slots[target].key != 0, displacement(at: target) >= distance {
+                target = (target + 1) & mask
+                distance += 1
+            }
+            place(slot, at: target)
         }
         old.deallocate()
     }

@@ -102,10 +102,10 @@ import Testing
         #expect(kept == nil)
     }
 
-    @Test("counted keys scatter over the slots and match a dictionary")
+    @Test("counted keys sit in blocks of eight consecutive slots, the blocks scattered")
     func counters() {
-        // Consecutive numbers never share a slot while they fit, and do not form runs: the
-        // longest run of occupied slots that 80 000 of them make in 2¹⁷ slots stays short.
+        // Consecutive numbers never share a slot while they fit, and do not form long runs:
+        // the longest run of occupied slots that 80 000 of them make in 2¹⁷ slots stays short.
         let bits = 17
         let mask = (1 << bits) - 1
         let homes = (1...80_000).map {
@@ -113,6 +113,19 @@ import Testing
         }
         #expect(homes.allSatisfy { (0...mask).contains($0) })
         #expect(Set(homes.prefix(1 << (bits - 1))).count == 1 << (bits - 1))
+        // Numbers 8b … 8b + 7 take eight consecutive slots, starting at a multiple of eight.
+        for block in [1, 2, 3, 1_000, 9_999] {
+            let first = UnsafeHashTable<Box>.home(of: UInt(8 * block), mask: mask, keys: .counters)
+            #expect(first.isMultiple(of: 8))
+            let block = (0..<8).map {
+                UnsafeHashTable<Box>.home(of: UInt(8 * block + $0), mask: mask, keys: .counters)
+            }
+            #expect(block == Array(first..<first + 8))
+        }
+        // The smallest table (16 slots) has two blocks.
+        let small = Set(
+            (1...64).map { UnsafeHashTable<Box>.home(of: UInt($0), mask: 15, keys: .counters) })
+        #expect(small == Set(0..<16))
         var occupied = [Bool](repeating: false, count: mask + 1)
         for home in homes { occupied[home] = true }
         var longest = 0
@@ -142,5 +155,47 @@ import Testing
         var visited: [UInt: Int] = [:]
         table.visit { key, box in visited[key] = box.value }
         #expect(visited == model)
+    }
+
+    @Test(
+        "counted keys with gaps of every width match a dictionary through growth and removals",
+        arguments: [1, 2, 3, 8, 64, 1 << 17])
+    func countersWithGaps(gap: Int) {
+        // Live numbers a fixed gap apart (a node's handle and its animation take a tag each;
+        // a scene makes many handles between two animations) pile into some blocks and miss
+        // others; long-lived entries and new ones wrap onto the same slots.
+        let table = UnsafeHashTable<Box>(keys: .counters)
+        var model: [UInt: Int] = [:]
+        var live: [UInt] = []
+        var generator = SplitMix64(seed: UInt64(gap))
+        var next = UInt(gap)
+        for step in 0..<6_000 {
+            if generator.next() % 4 != 0 || live.isEmpty {
+                table.insert(Box(step), for: next)
+                model[next] = step
+                live.append(next)
+                next += UInt(gap)
+            } else {
+                // Mostly the oldest, as animations end, sometimes any.
+                let index =
+                    generator.next() % 2 == 0 ? 0 : Int(generator.next() % UInt64(live.count))
+                let victim = live.remove(at: index)
+                #expect(table.removeValue(for: victim)?.value == model.removeValue(forKey: victim))
+            }
+            #expect(table.count == model.count)
+            if step.isMultiple(of: 500) {
+                for key in live { #expect(table[key]?.value == model[key]) }
+                // Absent keys between and around the live ones.
+                for key in live.prefix(50) { #expect(table[key + 1] == nil || gap == 1) }
+                #expect(table[next] == nil)
+            }
+        }
+        var visited: [UInt: Int] = [:]
+        table.visit { key, box in visited[key] = box.value }
+        #expect(visited == model)
+        // Key 0 is never stored.
+        table.insert(Box(-1), for: 0)
+        #expect(table[0] == nil && table.count == model.count)
+        #expect(table.removeValue(for: 0) == nil && table.count == model.count)
     }
 }
