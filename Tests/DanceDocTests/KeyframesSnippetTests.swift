@@ -104,6 +104,37 @@ struct KeyframesSnippetTests {
         #expect(AnimationDriver.shared.isIdle)
     }
 
+    @Test("Keyframes: a keyframe step carries a replaced animation's motion on")
+    func handoff() throws {
+        let clock = try #require(clock)
+        let puck = Node(frame: CGRect(x: -10, y: 90, width: 20, height: 20))
+        puck.dance.animate(duration: 2, curve: .linear) { $0.center.x = 400 }.start()
+        clock.advance(by: 1)
+        puck.dance.animate([
+            .keyframes(
+                \.center,
+                [
+                    .spring(
+                        CGPoint(x: 250, y: 100), duration: 0.6,
+                        spring: SpringTimingParameters(dampingRatio: 0.5)),
+                    .cubic(CGPoint(x: 250, y: 40), duration: 0.4),
+                ])
+        ]).start()  // leaves x = 200 at 200 points per second, overshoots 250 and settles
+
+        #expect(puck.$center.presentation == CGPoint(x: 200, y: 100))
+        #expect(abs(puck.$center.velocity.x - 200) < 1e-9)
+        var farthest = 0.0
+        for _ in 0..<36 {
+            clock.advance(by: 1.0 / 60)
+            farthest = max(farthest, puck.$center.presentation.x)
+        }
+        #expect(farthest > 250)
+        #expect(puck.$center.presentation == CGPoint(x: 250, y: 100))
+        clock.advance(by: 0.4)
+        #expect(puck.$center.presentation == CGPoint(x: 250, y: 40))
+        #expect(AnimationDriver.shared.isIdle)
+    }
+
     @Test("Keyframes: porting from Core Animation and UIKit")
     func porting() throws {
         let clock = try #require(clock)

@@ -44,6 +44,17 @@ public struct Keyframe<Value: AnimatableVector> {
         return false
     }
 
+    /// Whether the segment that ends here starts with the velocity it is given (a `.cubic` or
+    /// `.spring` of at least ``DurationLimits/shortest``; a linear segment follows its own
+    /// curve and a jump has none).
+    var takesStartVelocity: Bool {
+        guard duration >= DurationLimits.shortest else { return false }
+        switch kind {
+        case .cubic, .spring: return true
+        case .linear, .move: return false
+        }
+    }
+
     // MARK: - Factories
 
     /// Interpolates to `value` over `duration` seconds along `timing` (SwiftUI's

@@ -3,20 +3,22 @@ import Foundation
 /// Turns keyframes into precomputed segments: times, start values and the velocities at which
 /// segments join.
 enum KeyframeSegmentBuilder {
-    /// The segments of a timeline starting at `initialValue`, in time order.
+    /// The segments of a timeline starting at `initialValue` with `initialVelocity` (value
+    /// units per second), in time order.
     ///
     /// Every segment starts at the previous keyframe's value with the velocity the previous
-    /// segment ends with (0 at the start and after a jump), and ends at its keyframe's value. A
+    /// segment ends with (`initialVelocity` at the start, 0 after a jump), and ends at its
+    /// keyframe's value. Only a cubic or spring segment starts with a velocity it is given. A
     /// keyframe shorter than ``DurationLimits/shortest`` (1e-6 s) is a jump, like a `.move`: a
     /// velocity is a distance divided by a duration of at least 1e-6 s, so it stays finite.
     static func segments<Value: AnimatableVector>(
-        initialValue: Value, keyframes: [Keyframe<Value>]
+        initialValue: Value, initialVelocity: Value = .zero, keyframes: [Keyframe<Value>]
     ) -> [KeyframeSegment<Value>] {
         var segments: [KeyframeSegment<Value>] = []
         segments.reserveCapacity(keyframes.count)
         var time = 0.0
         var value = initialValue
-        var velocity = Value.zero
+        var velocity = initialVelocity
         for (index, keyframe) in keyframes.enumerated() {
             let segment = makeSegment(
                 keyframe, start: time, from: value, velocity: velocity,

@@ -7,13 +7,21 @@ protocol KeyframeStepPath {
     /// Seconds the keyframes last.
     var duration: TimeInterval { get }
 
-    /// The motion from `start`: the value `t` seconds into the step (t in 0…duration), or `nil`
-    /// when the property's type is not the keyframes' (the step then moves linearly).
-    func path<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)?
+    /// Whether the first keyframe starts with a velocity it is given (a `.cubic` or `.spring`
+    /// one), so that the step can take a velocity hand-off.
+    var takesInitialVelocity: Bool { get }
 
-    /// The velocity along ``path(from:)`` `t` seconds into the step, in value units per second
-    /// of step time (``KeyframeTimeline/velocity(time:)``), or `nil` as for the path.
-    func velocityPath<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)?
+    /// The motion from `start`, moving at `velocity` (value units per second of step time, if
+    /// given): the value `t` seconds into the step (t in 0…duration), or `nil` when the
+    /// property's type is not the keyframes' (the step then moves linearly).
+    func path<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> ((TimeInterval) -> Target)?
+
+    /// The velocity along ``path(from:velocity:)`` `t` seconds into the step, in value units
+    /// per second of step time (``KeyframeTimeline/velocity(time:)``), or `nil` as for the
+    /// path.
+    func velocityPath<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> ((TimeInterval) -> Target)?
 }
 
 /// The keyframes of ``Animation/keyframes(_:_:)`` for values of type `Value`.
@@ -26,17 +34,32 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
         duration = keyframes.reduce(0) { $0 + $1.duration }
     }
 
-    func path<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)? {
-        guard let start = start as? Value else { return nil }
-        let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes)
+    var takesInitialVelocity: Bool { keyframes.first?.takesStartVelocity ?? false }
+
+    func path<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> ((TimeInterval) -> Target)?
+    {
+        guard let timeline = timeline(from: start, velocity: velocity) else { return nil }
         let path: (TimeInterval) -> Value = { timeline.value(time: $0) }
         return path as? (TimeInterval) -> Target
     }
 
-    func velocityPath<Target: Interpolatable>(from start: Target) -> ((TimeInterval) -> Target)? {
+    func velocityPath<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> ((TimeInterval) -> Target)?
+    {
+        guard let timeline = timeline(from: start, velocity: velocity) else { return nil }
+        let path: (TimeInterval) -> Value = { timeline.velocity(time: $0) }
+        return path as? (TimeInterval) -> Target
+    }
+
+    /// The keyframes' timeline from `start` at `velocity` (at rest without one), or `nil` when
+    /// the property's type is not `Value`.
+    private func timeline<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> KeyframeTimeline<Value>?
+    {
         guard let start = start as? Value else { return nil }
-        let timeline = KeyframeTimeline(initialValue: start, keyframes: keyframes)
-        let velocity: (TimeInterval) -> Value = { timeline.velocity(time: $0) }
-        return velocity as? (TimeInterval) -> Target
+        return KeyframeTimeline(
+            initialValue: start, initialVelocity: velocity.flatMap { $0 as? Value } ?? .zero,
+            keyframes: keyframes)
     }
 }

@@ -41,9 +41,18 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     ///   - keyframes: Reached one after another; each keyframe's duration is the segment that
     ///     ends at it. None: the timeline lasts 0 s and shows `initialValue`.
     public init(initialValue: Value, keyframes: [Keyframe<Value>]) {
+        self.init(initialValue: initialValue, initialVelocity: .zero, keyframes: keyframes)
+    }
+
+    /// A timeline that starts at `initialValue` moving at `initialVelocity`.
+    ///
+    /// `initialVelocity` is in value units per second: a first cubic or spring keyframe starts
+    /// with it, as a later one starts with the velocity reached so far. A Dance hand-off gives
+    /// a keyframe step the velocity of the animation it replaces this way.
+    init(initialValue: Value, initialVelocity: Value, keyframes: [Keyframe<Value>]) {
         self.initialValue = initialValue
         segments = KeyframeSegmentBuilder.segments(
-            initialValue: initialValue, keyframes: keyframes)
+            initialValue: initialValue, initialVelocity: initialVelocity, keyframes: keyframes)
         duration = segments.last.map { $0.start + $0.duration } ?? 0
     }
 

@@ -77,13 +77,18 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
             if let last = segments.last, placed.start < last.start + last.duration {
                 from = Self.value(of: last, at: placed.start, isAtEnd: false)
             }
+            // Keyframes start with a handed velocity as their first keyframe's velocity; a
+            // spring step adds its response to it (`handoff` on the segment).
+            let handoff = segments.isEmpty ? handoff : nil
+            let keyframes = placed.keyframes
+            let velocity = keyframes == nil ? nil : handoff?.velocity
             segments.append(
                 Segment(
                     from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step,
-                    path: placed.keyframes?.path(from: from),
-                    pathVelocity: placed.keyframes?.velocityPath(from: from),
-                    handoff: segments.isEmpty ? handoff : nil))
+                    path: keyframes?.path(from: from, velocity: velocity),
+                    pathVelocity: keyframes?.velocityPath(from: from, velocity: velocity),
+                    handoff: keyframes == nil ? handoff : nil))
         }
         storage.target = value
     }

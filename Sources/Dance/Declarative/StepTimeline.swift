@@ -73,9 +73,12 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         {
             track = segments
         } else {
-            // A spring step that starts at once takes the velocity handed over by the animation
-            // its animator replaced, as a block's spring does; anything else starts at rest.
-            if step.start == 0, step.keyframes == nil, step.timing.takesInitialVelocity {
+            // A spring step, or a keyframe step whose first keyframe is a spring or a spline,
+            // that starts at once takes the velocity handed over by the animation its animator
+            // replaced, as a block's spring does; anything else starts at rest.
+            let takesVelocity =
+                step.keyframes.map(\.takesInitialVelocity) ?? step.timing.takesInitialVelocity
+            if step.start == 0, takesVelocity {
                 handoff = storage.takeHandoff(for: owner, scale: driver.velocityHandoffScale)
             }
             storage.beginTrack(to: storage.presentation, driver: driver, spanStart: 0)

@@ -71,10 +71,10 @@ import Testing
         let step = 1e-5
         fixture.clock.advance(to: 1.2 - step)
         let early = Double(node.$center.presentation.x)
-        fixture.clock.advance(to: 1.2 + step)
-        let late = Double(node.$center.presentation.x)
         fixture.clock.advance(to: 1.2)
         let velocity = Double(node.$center.velocity.x)
+        fixture.clock.advance(to: 1.2 + step)
+        let late = Double(node.$center.presentation.x)
         #expect(abs(velocity - (late - early) / (2 * step)) <= 1e-4 * max(1, abs(velocity)))
         expectSpring(
             node, fixture, spring, start: 105, target: 300, velocity: 100,
