@@ -71,9 +71,14 @@ import Testing
         for paused in [false, true] {
             var node: Node? = Node()
             node?.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }
-                .addCompletion(fixture.completion()).start()
+                .addCompletion(fixture.completion())
             let animator = node?.dance.animator
-            animator?.isInterruptible = false
+            // Running and uninterruptible, or paused (an uninterruptible animator cannot be
+            // paused while it runs). Set before it starts: an active animator's
+            // interruptibility cannot change.
+            animator?.isInterruptible = paused
+            node?.dance.start()
+            #expect(animator?.isInterruptible == paused)
             animator?.addCompletion(fixture.completion("animator \(paused)"))
             fixture.clock.advance(by: 1)
             if paused { animator?.pauseAnimation() }

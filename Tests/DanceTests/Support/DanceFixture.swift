@@ -14,6 +14,10 @@ final class DanceFixture {
     let clock: ManualClock
     /// Events recorded with ``record(_:)``, each stamped `"1.250 …"`.
     private(set) var events: [String] = []
+    /// Errors reported outside an explicit ``captureErrors(_:)`` since the fixture was made.
+    private var unexpectedErrors: [DanceError] = []
+    /// The error handler before the fixture installed its own.
+    private let savedHandler: (DanceError) -> Void
 
     /// Installs a new manual clock; animations a previous failing test left behind are
     /// discarded first (and reported as a failure), so one failure does not cascade.
@@ -29,6 +33,12 @@ final class DanceFixture {
         }
         clock = ManualClock(frameInterval: frameInterval)
         AnimationDriver.shared.clock = clock
+        Diagnostics.deliverQueued()
+        savedHandler = Diagnostics.errorHandler
+        Diagnostics.errorHandler = { [weak self] error in
+            self?.unexpectedErrors.append(error)
+            Diagnostics.defaultErrorHandler(error)
+        }
     }
 
     /// The current clock time with three decimals, as event logs show it.
@@ -45,7 +55,15 @@ final class DanceFixture {
     }
 
     /// Asserts that the factory is empty, the driver idle and the registry's invariants hold.
+    ///
+    /// It also expects no `DanceError` to have been reported outside an explicit
+    /// ``captureErrors(_:)`` (a clock moved backwards, a call on a node without an animation),
+    /// and puts the error handler back.
     func expectClean(sourceLocation: SourceLocation = #_sourceLocation) {
+        Diagnostics.deliverQueued()
+        #expect(
+            unexpectedErrors == [], "unexpected errors reported", sourceLocation: sourceLocation)
+        Diagnostics.errorHandler = savedHandler
         expectEngineClean(sourceLocation: sourceLocation)
     }
 }
