@@ -4,13 +4,20 @@ import Foundation
 // code is compiled once for all types and moves values through the runtime's value
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
-// text, is what differs; a property with older tracks still running on it (rare) renders
-// through the generic `renderLayered(_:driver:)` instead. Other types use the generic code:
+// text, is what differs. A property with older tracks still running on it (every retargeted
+// animation) renders through `renderLayersInline`, inlined into each class the same way. Other
+// types use the generic code:
 // `VectorStorage` for types that support vector arithmetic, `AnimatedStorage` for the rest.
 
 final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
 }
 
@@ -18,11 +25,23 @@ final class CGFloatStorage: VectorStorage<CGFloat> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
 }
 
 final class CGPointStorage: VectorStorage<CGPoint> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
 }
 
@@ -30,17 +49,35 @@ final class CGSizeStorage: VectorStorage<CGSize> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
 }
 
 final class CGRectStorage: VectorStorage<CGRect> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
 }
 
 final class ColorStorage: VectorStorage<Color> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func renderLayers(
+        owner id: Int, driver: any TrackOwner, base: Double, shared: Double
+    ) {
+        renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
 }
 

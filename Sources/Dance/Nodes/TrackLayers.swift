@@ -41,14 +41,19 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
         var offset: Value
     }
 
+    // Unchecked exclusivity: as the storage that holds them, these are used on the main actor
+    // only, and no access stays open across a call that could reach them again (rendering and
+    // recording run no user code). Checked, every frame of a property with older tracks paid
+    // for a dozen dynamic checks.
+
     /// The newest track's value as last rendered (its target once it has ended).
-    var base: Value
+    @exclusivity(unchecked) var base: Value
     /// The newest track's own initial velocity, units per second (a spring after a hand-off).
-    var velocity: Value?
+    @exclusivity(unchecked) var velocity: Value?
     /// The older tracks, oldest first.
-    var residuals: [Residual] = []
+    @exclusivity(unchecked) var residuals: [Residual] = []
     /// A velocity kept for the animator `heir`, which replaced the property's animation.
-    var handoff: (velocity: Value, heir: Int)?
+    @exclusivity(unchecked) var handoff: (velocity: Value, heir: Int)?
 
     init(base: Value, spanStart: Double) {
         self.base = base
@@ -59,16 +64,30 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     var isEmpty: Bool { velocity == nil && residuals.isEmpty && handoff == nil }
 
     /// What the property shows: ``base`` plus every older track's offset.
+    ///
+    /// Performance: uses only `Array`'s own `count` and subscript, and is inlined where the
+    /// value type is concrete (see `VectorStorage.renderLayersInline`).
+    @inline(__always)
     var composed: Value {
         var value = base
-        for residual in residuals {
-            value = value.adding(residual.offset)
+        let count = residuals.count
+        var index = 0
+        while index < count {
+            value = value.adding(residuals[index].offset)
+            index += 1
         }
         return value
     }
 
     /// The index of the older track `owner` drives (stopped or not).
+    @inline(__always)
     func residualIndex(owner: Int) -> Int? {
-        residuals.firstIndex { $0.ownerID.isHeld(by: owner) }
+        let count = residuals.count
+        var index = 0
+        while index < count {
+            if residuals[index].ownerID.isHeld(by: owner) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -23,4 +23,17 @@ extension VectorStorage {
             }
         }
     }
+
+    /// Calls `body` with the layers, borrowed without changing their reference count, and
+    /// returns its result; `nil` without layers.
+    ///
+    /// Performance: a frame of a property with older tracks reads its layers once or twice per
+    /// track; through ``layers`` each read is a retain and a release. The storage holds the
+    /// layers (in ``AnimatedStorageBase/link``) for the whole call: `body` must not replace
+    /// them.
+    @inline(__always)
+    final func withLayers<Result>(_ body: (TrackLayers<Value>) -> Result) -> Result? {
+        guard hasLayers, let link else { return nil }
+        return Unmanaged<TrackLayers<Value>>.fromOpaque(link)._withUnsafeGuaranteedRef(body)
+    }
 }
