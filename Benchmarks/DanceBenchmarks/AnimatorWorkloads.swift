@@ -46,6 +46,21 @@ final class AnimatorRun: EngineRun {
         startNodes { PropertyAnimator(duration: duration, curve: .easeInOut) }
     }
 
+    func startRetarget() {
+        startNodes { PropertyAnimator(duration: duration, curve: .easeInOut) }
+        let spring = SpringTimingParameters(dampingRatio: 0.5)
+        let retargetDuration = Endpoints.retargetDuration(duration)
+        animators.reserveCapacity(2 * count)
+        for (i, node) in nodes.enumerated() {
+            let to = Endpoints.retarget(i)
+            let animator = PropertyAnimator(
+                duration: retargetDuration, timingParameters: spring)
+            animator.addAnimations { node.set(to) }
+            animator.startAnimation()
+            animators.append(animator)
+        }
+    }
+
     /// Creates and starts one animator per node, made by `makeAnimator`, to the node's targets,
     /// after the workload's delay.
     private func startNodes(_ makeAnimator: () -> PropertyAnimator) {

@@ -61,6 +61,12 @@ final class DanceRun: EngineRun {
         }
     }
 
+    /// Not run: Dance's `animate` replaces a node's running animation rather than blending
+    /// with it (the benchmark skips this way for "retarget").
+    func startRetarget() {
+        startFourProperties()
+    }
+
     /// Creates one node per animation and lets `animate` start its animation to `to`.
     private func startNodes(_ animate: (BenchNode, FourValues) -> Void) {
         nodes.reserveCapacity(count)

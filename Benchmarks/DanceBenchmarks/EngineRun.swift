@@ -19,6 +19,7 @@ protocol EngineRun: BenchmarkRun {
     func startSpring()
     /// "4p" with animator i delayed by i/N s.
     func startStaggered()
+    func startRetarget()
 }
 
 extension EngineRun {
@@ -28,6 +29,7 @@ extension EngineRun {
         case .fourProperties: startFourProperties()
         case .spring: startSpring()
         case .staggered: startStaggered()
+        case .retarget: startRetarget()
         }
     }
 

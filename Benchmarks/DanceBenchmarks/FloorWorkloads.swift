@@ -32,10 +32,14 @@ final class FloorRun: BenchmarkRun {
     private let duration: Double
     private let curve = UnitBezier.easeInOut
     private let spring: FloorSpring
+    /// "retarget": the second animators' spring, fitted to their shorter duration.
+    private let retargetSpring: FloorSpring
     private var ones: [One] = []
     private var onePresentation: [Double] = []
     private var fours: [Four] = []
     private var fourPresentation: [FourValues] = []
+    /// "retarget": where each node's second animation goes.
+    private var retargets: [FourValues] = []
 
     init(_ workload: Workload, count: Int, duration: Double) {
         self.workload = workload
@@ -46,6 +50,11 @@ final class FloorRun: BenchmarkRun {
         let fitted = SpringTimingParameters(dampingRatio: 0.5).fitted(toDuration: duration)
         spring = FloorSpring(
             mass: fitted.mass, stiffness: fitted.stiffness, damping: fitted.damping)
+        let retargetFitted = SpringTimingParameters(dampingRatio: 0.5)
+            .fitted(toDuration: Endpoints.retargetDuration(duration))
+        retargetSpring = FloorSpring(
+            mass: retargetFitted.mass, stiffness: retargetFitted.stiffness,
+            damping: retargetFitted.damping)
     }
 
     func start() {
@@ -56,7 +65,8 @@ final class FloorRun: BenchmarkRun {
                 return One(start: 0, from: from, to: to)
             }
             onePresentation = ones.map(\.from)
-        case .fourProperties, .spring, .staggered:
+        case .fourProperties, .spring, .staggered, .retarget:
+            if workload == .retarget { retargets = (0..<count).map(Endpoints.retarget) }
             fours = (0..<count).map { i in
                 let (from, to) = Endpoints.four(i)
                 return Four(start: Endpoints.delay(i, of: count, workload), from: from, to: to)
@@ -70,6 +80,41 @@ final class FloorRun: BenchmarkRun {
         case .oneProperty: renderOne(at: time)
         case .fourProperties, .staggered: renderFour(at: time, spring: false)
         case .spring: renderFour(at: time, spring: true)
+        case .retarget: renderRetarget(at: time)
+        }
+    }
+
+    /// Two tracks per value: the newer runs from the older one's target to the retarget along
+    /// the spring, and the older one, still running along easeInOut, adds its offset from its
+    /// own target (UIKit's additive blending).
+    private func renderRetarget(at time: Double) {
+        let curve = self.curve
+        let spring = self.retargetSpring
+        let duration = self.duration
+        let retargetDuration = Endpoints.retargetDuration(duration)
+        fours.withUnsafeBufferPointer { tracks in
+            retargets.withUnsafeBufferPointer { targets in
+                fourPresentation.withUnsafeMutableBufferPointer { output in
+                    for i in tracks.indices {
+                        let track = tracks[i]
+                        let older = curve.value(at: min(max((time - track.start) / duration, 0), 1))
+                        let u = min(max(time / retargetDuration, 0), 1)
+                        let newer = u >= 1 ? 1 : spring.value(at: u * retargetDuration)
+                        func blend(_ from: Double, _ to: Double, _ retarget: Double) -> Double {
+                            let base = to + (retarget - to) * newer
+                            let offset = (from + (to - from) * older) - to
+                            return base + offset
+                        }
+                        let (from, to, retarget) = (track.from, track.to, targets[i])
+                        output[i] = FourValues(
+                            position: CGPoint(
+                                x: blend(from.position.x, to.position.x, retarget.position.x),
+                                y: blend(from.position.y, to.position.y, retarget.position.y)),
+                            alpha: blend(from.alpha, to.alpha, retarget.alpha),
+                            scale: blend(from.scale, to.scale, retarget.scale))
+                    }
+                }
+            }
         }
     }
 
@@ -126,5 +171,6 @@ final class FloorRun: BenchmarkRun {
         onePresentation = []
         fours = []
         fourPresentation = []
+        retargets = []
     }
 }

@@ -10,6 +10,12 @@ enum Workload: String, CaseIterable, Sendable {
     case spring
     /// "4p" with animator i started after a delay of i/N s, so that no two share a timeline.
     case staggered
+    /// "4p", and each node retargeted at once by a second animator (a 0.5-damped spring over
+    /// ``Endpoints/retargetDuration(_:)``, to ``Endpoints/retarget(_:)``): on every property
+    /// the newer track blends additively with the older one, which runs on (UIKit's
+    /// behaviour). N counts the nodes; each has two animators. Not through Dance, whose
+    /// `animate` replaces a running animation instead of blending with it.
+    case retarget
 }
 
 /// How a workload is driven.
@@ -35,6 +41,19 @@ enum Endpoints {
     /// "1p": from i to i + 1 + (i mod 10).
     static func value(_ i: Int) -> (from: Double, to: Double) {
         (Double(i), Double(i + 1 + i % 10))
+    }
+
+    /// "retarget": the values the second animator of node `i` moves to.
+    static func retarget(_ i: Int) -> FourValues {
+        FourValues(
+            position: CGPoint(x: Double(i - 3 - i % 7), y: Double(-i - 2)),
+            alpha: Double(i % 100) / 2000, scale: 1 + Double(i % 5) / 10)
+    }
+
+    /// "retarget": the second animator's duration, half a second shorter than the first's so
+    /// that the two timelines differ, and both still run on every frame.
+    static func retargetDuration(_ duration: Double) -> Double {
+        duration - 0.5
     }
 
     /// "4p": position, alpha and scale.
