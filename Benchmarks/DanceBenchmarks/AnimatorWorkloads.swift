@@ -11,6 +11,7 @@ final class AnimatorRun: EngineRun {
     private(set) var values: [BenchValue] = []
     private(set) var nodes: [BenchNode] = []
     private var animators: [PropertyAnimator] = []
+    private(set) var sceneNodes: [Node] = []
 
     init(_ workload: Workload, count: Int, duration: Double) {
         self.workload = workload
@@ -61,6 +62,19 @@ final class AnimatorRun: EngineRun {
         }
     }
 
+    func startSteps() {
+        animators.reserveCapacity(count)
+        sceneNodes.reserveCapacity(count)
+        for i in 0..<count {
+            let node = Node(frame: Endpoints.steps(i).frame)
+            let animator = PropertyAnimator(
+                steps: stepsSequence(i, duration: duration), on: node)
+            animator.startAnimation()
+            sceneNodes.append(node)
+            animators.append(animator)
+        }
+    }
+
     /// Creates and starts one animator per node, made by `makeAnimator`, to the node's targets,
     /// after the workload's delay.
     private func startNodes(_ makeAnimator: () -> PropertyAnimator) {
@@ -90,5 +104,6 @@ final class AnimatorRun: EngineRun {
         animators = []
         values = []
         nodes = []
+        sceneNodes = []
     }
 }

@@ -18,6 +18,7 @@ final class DanceRun: EngineRun {
     let clock = freshClock()
     private(set) var values: [BenchValue] = []
     private(set) var nodes: [BenchNode] = []
+    private(set) var sceneNodes: [Node] = []
 
     init(_ workload: Workload, count: Int, duration: Double) {
         self.workload = workload
@@ -61,6 +62,15 @@ final class DanceRun: EngineRun {
         }
     }
 
+    func startSteps() {
+        sceneNodes.reserveCapacity(count)
+        for i in 0..<count {
+            let node = Node(frame: Endpoints.steps(i).frame)
+            node.dance.animate(stepsSequence(i, duration: duration)).start()
+            sceneNodes.append(node)
+        }
+    }
+
     /// Not run: Dance's `animate` replaces a node's running animation rather than blending
     /// with it (the benchmark skips this way for "retarget").
     func startRetarget() {
@@ -81,8 +91,10 @@ final class DanceRun: EngineRun {
     func finish() {
         for value in values { value.dance.finish(at: .end) }
         for node in nodes { node.dance.finish(at: .end) }
+        for node in sceneNodes { node.dance.finish(at: .end) }
         values = []
         nodes = []
+        sceneNodes = []
         // Releasing the nodes includes dropping their handles, here rather than in the next
         // setup's `dance` calls.
         DanceFactory.instance.sweepReleasedNodes()

@@ -20,6 +20,9 @@ protocol EngineRun: BenchmarkRun {
     /// "4p" with animator i delayed by i/N s.
     func startStaggered()
     func startRetarget()
+    func startSteps()
+    /// The "steps" workload's nodes.
+    var sceneNodes: [Node] { get }
 }
 
 extension EngineRun {
@@ -30,6 +33,7 @@ extension EngineRun {
         case .spring: startSpring()
         case .staggered: startStaggered()
         case .retarget: startRetarget()
+        case .steps: startSteps()
         }
     }
 
@@ -41,6 +45,11 @@ extension EngineRun {
         var sum = 0.0
         for value in values { sum += value.$value.presentation }
         for node in nodes { sum += node.presentationSum }
+        for node in sceneNodes {
+            sum +=
+                node.$center.presentation.x + node.$center.presentation.y
+                + node.$alpha.presentation
+        }
         return sum
     }
 }

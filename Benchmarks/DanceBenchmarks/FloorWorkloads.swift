@@ -40,6 +40,8 @@ final class FloorRun: BenchmarkRun {
     private var fourPresentation: [FourValues] = []
     /// "retarget": where each node's second animation goes.
     private var retargets: [FourValues] = []
+    /// "steps": the sequences by hand.
+    private var steps = FloorSteps(count: 0)
 
     init(_ workload: Workload, count: Int, duration: Double) {
         self.workload = workload
@@ -65,6 +67,8 @@ final class FloorRun: BenchmarkRun {
                 return One(start: 0, from: from, to: to)
             }
             onePresentation = ones.map(\.from)
+        case .steps:
+            steps = FloorSteps(count: count)
         case .fourProperties, .spring, .staggered, .retarget:
             if workload == .retarget { retargets = (0..<count).map(Endpoints.retarget) }
             fours = (0..<count).map { i in
@@ -81,6 +85,7 @@ final class FloorRun: BenchmarkRun {
         case .fourProperties, .staggered: renderFour(at: time, spring: false)
         case .spring: renderFour(at: time, spring: true)
         case .retarget: renderRetarget(at: time)
+        case .steps: steps.frame(at: time, duration: duration, curve: curve)
         }
     }
 
@@ -159,7 +164,7 @@ final class FloorRun: BenchmarkRun {
     }
 
     func checksum() -> Double {
-        var sum = onePresentation.reduce(0, +)
+        var sum = onePresentation.reduce(0, +) + steps.checksum()
         for value in fourPresentation {
             sum += value.position.x + value.position.y + value.alpha + value.scale
         }
@@ -172,5 +177,6 @@ final class FloorRun: BenchmarkRun {
         fours = []
         fourPresentation = []
         retargets = []
+        steps = FloorSteps(count: 0)
     }
 }

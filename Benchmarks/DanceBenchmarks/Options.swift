@@ -11,7 +11,7 @@ struct Options {
 
     static let usage = """
         USAGE: dance-benchmark [--json] [--quick] [--frames N] [--sizes N,N,…]
-                               [--workloads 1p,4p,spring,staggered,retarget] [--ways floor,animator,dance,parallel]
+                               [--workloads 1p,4p,spring,staggered,retarget,steps] [--ways floor,animator,dance,parallel]
                                [--repetitions N] [--skip-solver]
 
         Runs the standard workloads: N animators, 5 s, easeInOut (or a 0.5-damped spring),
@@ -25,8 +25,9 @@ struct Options {
           --frames N        Frames per repetition (default 240). Above 240 the animations
                             last (N + 60) / 60 s so that all stay active on every frame.
           --sizes LIST      Animator counts (default 1000,10000,100000).
-          --workloads LIST  Any of 1p, 4p, spring, staggered, retarget (default all;
-                    retarget: two animators blending on each node, N nodes).
+          --workloads LIST  Any of 1p, 4p, spring, staggered, retarget, steps (default
+                    all; retarget: two animators blending on each node, N nodes;
+                    steps: a keyframe step, then a fade, on each of N Nodes).
           --ways LIST       Any of floor, animator, dance, parallel (default all;
                             parallel: animator with two cores from N = 50 000,
                             the others on one core).

@@ -16,6 +16,10 @@ enum Workload: String, CaseIterable, Sendable {
     /// behaviour). N counts the nodes; each has two animators. Not through Dance, whose
     /// `animate` replaces a running animation instead of blending with it.
     case retarget
+    /// A declarative sequence on each of N `Node`s: a keyframe step moves the center through
+    /// two cubic keyframes (1 s each), then an easeInOut step fades the alpha over the rest of
+    /// the duration (``Endpoints/steps(_:)``).
+    case steps
 }
 
 /// How a workload is driven.
@@ -55,6 +59,19 @@ enum Endpoints {
     static func retargetDuration(_ duration: Double) -> Double {
         duration - 0.5
     }
+
+    /// "steps": node `i`'s frame, its two keyframe centers and its final alpha.
+    static func steps(_ i: Int) -> (frame: CGRect, first: CGPoint, second: CGPoint, alpha: Double) {
+        let frame = CGRect(x: Double(i % 1000), y: Double(-(i % 700)), width: 10, height: 10)
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        return (
+            frame, CGPoint(x: center.x + 50, y: center.y + 30 + Double(i % 3)),
+            CGPoint(x: center.x + 100, y: center.y), 0.25 + Double(i % 10) / 100
+        )
+    }
+
+    /// "steps": seconds each keyframe lasts; the fade takes the rest of the duration.
+    static let keyframeDuration = 1.0
 
     /// "4p": position, alpha and scale.
     static func four(_ i: Int) -> (from: FourValues, to: FourValues) {

@@ -40,16 +40,42 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
         -> ((TimeInterval) -> Target)?
     {
         guard let timeline = timeline(from: start, velocity: velocity) else { return nil }
-        let path: (TimeInterval) -> Value = { timeline.value(time: $0) }
-        return path as? (TimeInterval) -> Target
+        return Self.values(along: timeline) as? (TimeInterval) -> Target
     }
 
     func velocityPath<Target: Interpolatable>(from start: Target, velocity: Target?)
         -> ((TimeInterval) -> Target)?
     {
         guard let timeline = timeline(from: start, velocity: velocity) else { return nil }
-        let path: (TimeInterval) -> Value = { timeline.velocity(time: $0) }
-        return path as? (TimeInterval) -> Target
+        return Self.velocities(along: timeline) as? (TimeInterval) -> Target
+    }
+
+    /// `timeline`'s value at each time.
+    ///
+    /// Performance: a frame calls the closure for every keyframe property. Made in code
+    /// specialized for the six lane-by-lane types, it is compiled for its value type; made in
+    /// generic code it looked up the timeline's generic metadata to copy it on every call.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
+    private static func values(along timeline: KeyframeTimeline<Value>) -> (TimeInterval) -> Value {
+        { timeline.value(time: $0) }
+    }
+
+    /// `timeline`'s velocity at each time (see ``values(along:)``).
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
+    private static func velocities(along timeline: KeyframeTimeline<Value>)
+        -> (TimeInterval) -> Value
+    {
+        { timeline.velocity(time: $0) }
     }
 
     /// The keyframes' timeline from `start` at `velocity` (at rest without one), or `nil` when

@@ -64,6 +64,12 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     /// - Returns: The keyframe's value exactly at each keyframe's time; from a `.move`'s time
     ///   on, its value.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public func value(time: TimeInterval) -> Value {
         let time = clamped(time)
         guard let index = segmentIndex(at: time) else { return initialValue }
@@ -84,6 +90,12 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     /// `.move` on); at ``duration``, the velocity the last segment ends with.
     ///
     /// - Parameter time: Seconds; clamped to 0…``duration``; NaN is reported and 0 is used.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public func velocity(time: TimeInterval) -> Value {
         let time = clamped(time)
         guard let index = segmentIndex(at: time) else { return .zero }

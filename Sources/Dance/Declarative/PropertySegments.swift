@@ -32,7 +32,7 @@ class SegmentTrack {
 /// it is over; before the first segment starts it shows that segment's start value. So
 /// scrubbing backwards across a step boundary restores the earlier values exactly.
 @MainActor
-final class PropertySegments<Value: Interpolatable>: SegmentTrack {
+class PropertySegments<Value: Interpolatable>: SegmentTrack {
     struct Segment {
         var from: Value
         var to: Value
@@ -52,7 +52,9 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     }
 
     let storage: AnimatedStorage<Value>
-    private(set) var segments: [Segment] = []
+    /// Unchecked exclusivity: main-actor isolated; a frame only reads it, and recording runs
+    /// no user code while it appends.
+    @exclusivity(unchecked) private(set) var segments: [Segment] = []
 
     init(storage: AnimatedStorage<Value>) {
         self.storage = storage
@@ -75,7 +77,8 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         } else {
             var from = storage.target
             if let last = segments.last, placed.start < last.start + last.duration {
-                from = Self.value(of: last, at: placed.start, isAtEnd: false)
+                from = Self.value(
+                    of: segments, segments.count - 1, at: placed.start, isAtEnd: false)
             }
             // Keyframes start with a handed velocity as their first keyframe's velocity; a
             // spring step adds its response to it (`handoff` on the segment).
@@ -94,12 +97,21 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     }
 
     /// Shows the last segment that has started at `time`.
-    ///
-    /// Performance: runs for every property on every frame, in code that is not specialized
-    /// for `Value`. It uses only `Array`'s own `count` and subscript: going through
-    /// `Collection` (`first`, `dropFirst()`) allocates a coroutine frame per element access
-    /// there.
     override func render(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
+        renderInline(at: time, isAtEnd: isAtEnd, owner: owner)
+    }
+
+    /// The body of ``render(at:isAtEnd:owner:)``.
+    ///
+    /// Performance: runs for every property on every frame. Inlined into the override of each
+    /// built-in type's segments (`PropertySegments+UnsafeSpecialization.swift`), where `Value`
+    /// is concrete: compiled once for all types, it looked up the generic metadata of its
+    /// segments and copied each one through their value witnesses on every frame — about
+    /// 1.7 µs an animator and frame for a two-step sequence. It uses only `Array`'s own `count`
+    /// and subscript: in generic code, going through `Collection` (`first`, `dropFirst()`)
+    /// allocates a coroutine frame per element access.
+    @inline(__always)
+    final func renderInline(at time: TimeInterval, isAtEnd: Bool, owner: Int) {
         let count = segments.count
         // A block added to the animator may have taken the property over since (its track
         // renders it then, and `isDrivenByContent` is off).
@@ -110,7 +122,7 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
         while index + 1 < count, segments[index + 1].start <= time {
             index += 1
         }
-        storage.presentation = Self.value(of: segments[index], at: time, isAtEnd: isAtEnd)
+        storage.presentation = Self.value(of: segments, index, at: time, isAtEnd: isAtEnd)
     }
 
     /// The segment's value at `time`.
@@ -118,23 +130,30 @@ final class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// A zero-duration segment takes effect at its start time, except at time 0: position 0
     /// always shows the start values (and position 1 the end values). A keyframe segment shows
     /// its keyframes' value from its start time on, with the same exception.
+    ///
+    /// Performance: reads the segment's fields in place, `segments[index]` at a time: copying
+    /// the segment out of the array would retain and release its closures and timing.
+    @inline(__always)
     private static func value(
-        of segment: Segment, at time: TimeInterval, isAtEnd: Bool
+        of segments: [Segment], _ index: Int, at time: TimeInterval, isAtEnd: Bool
     ) -> Value {
-        let elapsed = time - segment.start
-        if segment.duration == 0 {
-            return (elapsed >= 0 && time > 0) || isAtEnd ? segment.to : segment.from
+        let elapsed = time - segments[index].start
+        let duration = segments[index].duration
+        if duration == 0 {
+            return (elapsed >= 0 && time > 0) || isAtEnd ? segments[index].to : segments[index].from
         }
-        if elapsed >= segment.duration { return segment.to }
-        if let path = segment.path {
+        if elapsed >= duration { return segments[index].to }
+        if let path = segments[index].path {
             // From its start time on (a `.move` first takes effect there), except at time 0.
-            return elapsed < 0 || time <= 0 ? segment.from : path(elapsed)
+            return elapsed < 0 || time <= 0 ? segments[index].from : path(elapsed)
         }
-        if elapsed <= 0 { return segment.from }
-        let u = elapsed / segment.duration
-        let value = segment.from.interpolated(to: segment.to, fraction: segment.timing.value(at: u))
-        guard let handoff = segment.handoff else { return value }
-        return handoff.push(value, segment.timing.velocityResponse(at: u))
+        if elapsed <= 0 { return segments[index].from }
+        let u = elapsed / duration
+        let timing = segments[index].timing
+        let value = segments[index].from.interpolated(
+            to: segments[index].to, fraction: timing.value(at: u))
+        guard let handoff = segments[index].handoff else { return value }
+        return handoff.push(value, timing.velocityResponse(at: u))
     }
 
     override func stop(owner: Int) {

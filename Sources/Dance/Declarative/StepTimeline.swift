@@ -16,11 +16,14 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     let labels: [String: TimeInterval]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
+    // Unchecked exclusivity for the fields a frame reads: main-actor isolated, and rendering
+    // runs no user code, so no access stays open across a call that could reach them again.
+
     /// The id of ``driver`` (its address), kept so that a frame need not read the reference.
-    private var owner = 0
+    @exclusivity(unchecked) private var owner = 0
     /// The animator that drives the content, which its tracks' storages name as their owner.
     private unowned(unsafe) var driver: (any TrackOwner)?
-    private var tracks: [SegmentTrack] = []
+    @exclusivity(unchecked) private var tracks: [SegmentTrack] = []
     private var trackIndex: [ObjectIdentifier: Int] = [:]
     private var recordingStep: (index: Int, step: PlacedStep)?
 
@@ -83,7 +86,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             }
             storage.beginTrack(to: storage.presentation, driver: driver, spanStart: 0)
             storage.isDrivenByContent = true
-            track = PropertySegments(storage: storage)
+            track = PropertySegments.make(storage: storage)
             trackIndex[id] = tracks.count
             tracks.append(track)
         }
@@ -105,8 +108,11 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// timeline itself is linear, so a linear scrub already moves its position evenly.
     override func render(at position: Double) {
         let time = position * totalDuration
-        for track in tracks {
-            track.render(at: time, isAtEnd: position >= 1, owner: owner)
+        let (isAtEnd, owner, count) = (position >= 1, self.owner, tracks.count)
+        var index = 0
+        while index < count {
+            tracks[index].render(at: time, isAtEnd: isAtEnd, owner: owner)
+            index += 1
         }
     }
 
