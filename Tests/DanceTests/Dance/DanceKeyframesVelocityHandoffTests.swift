@@ -6,39 +6,10 @@ import Testing
 /// Dance's `animate(_:)` with a keyframe step on a node whose animation is running: a step
 /// that starts at once with a spring or spline keyframe starts with each property's velocity.
 @MainActor @Suite(.serialized) struct DanceKeyframesVelocityHandoffTests {
-    /// A node moving right at 100 points per second, at (105, 5) at 1 s (of a 2 s animation).
-    private func movingNode(_ fixture: DanceFixture) -> Node {
-        let node = makeNode()
-        node.dance.animate(duration: 2, curve: .linear) { $0.center.x = 205 }.start()
-        fixture.clock.advance(to: 1)
-        #expect(node.$center.presentation == CGPoint(x: 105, y: 5))
-        #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
-        return node
-    }
-
-    /// Expects x, `times` seconds after `origin`, to follow `spring` from `start` to `target`
-    /// with initial velocity `velocity` (RK4), and y to stay at 5.
-    private func expectSpring(
-        _ node: Node, _ fixture: DanceFixture, _ spring: SpringTimingParameters,
-        origin: Double = 1, start: Double, target: Double, velocity: Double, times: [Double],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let expected = TimingReference.springDisplacement(
-            spring, d0: start - target, v: velocity, times: times)
-        for (time, displacement) in zip(times, expected) {
-            fixture.clock.advance(to: origin + time)
-            let point = node.$center.presentation
-            #expect(
-                abs(Double(point.x) - (target + displacement)) <= 1e-6,
-                sourceLocation: sourceLocation)
-            #expect(point.y == 5, sourceLocation: sourceLocation)
-        }
-    }
-
     @Test("a first spring keyframe starts with the velocity: no jump in position or velocity")
     func springKeyframe() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.5)
         node.dance.animate([
             .keyframes(
@@ -60,7 +31,7 @@ import Testing
         fixture.clock.advance(to: 1.05 + step)
         let late = Double(node.$center.presentation.x)
         #expect(abs(velocity - (late - early) / (2 * step)) <= 1e-4 * max(1, abs(velocity)))
-        expectSpring(
+        expectSpringInX(
             node, fixture, spring.fitted(toDuration: 1), start: 105, target: 300, velocity: 100,
             times: [0.1, 0.3, 0.6])
         // The second keyframe is reached on time, then the step ends.
@@ -74,7 +45,7 @@ import Testing
     @Test("a first cubic keyframe leaves with the velocity, along the Hermite spline")
     func cubicKeyframe() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         node.dance.animate([.keyframes(\.center, [.cubic(CGPoint(x: 205, y: 5), duration: 2)])])
             .start()
         #expect(node.$center.presentation == CGPoint(x: 105, y: 5))
@@ -103,7 +74,7 @@ import Testing
     @Test("at speed 2 a spring keyframe starts with the velocity in clock time")
     func speed() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.6)
         node.dance.animate([
             .keyframes(\.center, [.spring(CGPoint(x: 300, y: 5), duration: 1, spring: spring)])
@@ -122,7 +93,7 @@ import Testing
     @Test("a first linear keyframe follows its own slope, and a later keyframe step starts at rest")
     func restWhenNotTaken() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         node.dance.animate([.keyframes(\.center, [.linear(CGPoint(x: 305, y: 5), duration: 1)])])
             .start()
         #expect(node.$center.velocity.x == 200)
@@ -142,7 +113,7 @@ import Testing
         #expect(later.$center.velocity.x == 0)
         fixture.clock.advance(to: 3.5)
         #expect(later.$center.presentation.x == 105)
-        expectSpring(
+        expectSpringInX(
             later, fixture, spring.fitted(toDuration: 1), origin: 3.5, start: 105, target: 300,
             velocity: 0, times: [0.25])
         fixture.clock.advance(to: 4.5)
@@ -152,7 +123,7 @@ import Testing
     @Test("scrubbing a spring keyframe back shows the hand-off position, and forth the same path")
     func scrubbing() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.4)
         node.dance.animate([
             .keyframes(\.center, [.spring(CGPoint(x: 300, y: 5), duration: 1, spring: spring)])

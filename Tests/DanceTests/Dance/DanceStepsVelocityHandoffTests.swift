@@ -6,15 +6,6 @@ import Testing
 /// Dance's `animate(_:)` with declarative steps on a node whose animation is running: a spring
 /// step that starts at once starts with each property's velocity, as a block's spring does.
 @MainActor @Suite(.serialized) struct DanceStepsVelocityHandoffTests {
-    /// A node moving right at 100 points per second, at x = 105 at 1 s (of a 2 s animation).
-    private func movingNode(_ fixture: DanceFixture) -> Node {
-        let node = makeNode()
-        node.dance.animate(duration: 2, curve: .linear) { $0.center.x = 205 }.start()
-        fixture.clock.advance(to: 1)
-        #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
-        return node
-    }
-
     /// A step that springs the node's center to x = `x` with `spring` over `duration` seconds.
     private func springStep(
         to x: CGFloat, duration: Double, _ spring: SpringTimingParameters
@@ -22,34 +13,18 @@ import Testing
         .custom(duration: duration, timingParameters: spring) { $0.center.x = x }
     }
 
-    /// Expects the node's x, `times` seconds after 1 s, to follow `spring` from `start` to
-    /// `target` with initial velocity `velocity` (RK4).
-    private func expectSpring(
-        _ node: Node, _ fixture: DanceFixture, _ spring: SpringTimingParameters,
-        start: Double, target: Double, velocity: Double, times: [Double],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let expected = TimingReference.springDisplacement(
-            spring, d0: start - target, v: velocity, times: times)
-        for (time, displacement) in zip(times, expected) {
-            fixture.clock.advance(to: 1 + time)
-            let x = Double(node.$center.presentation.x)
-            #expect(abs(x - (target + displacement)) <= 1e-6, sourceLocation: sourceLocation)
-        }
-    }
-
     @Test(
         "a fitted spring step starts with the velocity: no jump in position or velocity",
         arguments: [0.3, 1.0, 2.0])
     func fittedSpring(ratio: Double) {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let before = node.$center.presentation.x
         let spring = SpringTimingParameters(dampingRatio: ratio)
         node.dance.animate([springStep(to: 300, duration: 1, spring)]).start()
         #expect(abs(node.$center.presentation.x - before) <= 1e-9)
         #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
-        expectSpring(
+        expectSpringInX(
             node, fixture, spring.fitted(toDuration: 1), start: Double(before), target: 300,
             velocity: 100, times: [0.1, 0.3, 0.6])
         fixture.clock.advance(to: 2)
@@ -61,7 +36,7 @@ import Testing
     @Test("a physical spring step starts with the velocity and runs its settling duration")
     func physicalSpring() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(
             mass: 1, stiffness: 120, damping: 9, initialVelocity: .zero)
         node.dance.animate([springStep(to: 300, duration: 5, spring)]).start()
@@ -76,7 +51,7 @@ import Testing
         fixture.clock.advance(to: 1.2 + step)
         let late = Double(node.$center.presentation.x)
         #expect(abs(velocity - (late - early) / (2 * step)) <= 1e-4 * max(1, abs(velocity)))
-        expectSpring(
+        expectSpringInX(
             node, fixture, spring, start: 105, target: 300, velocity: 100,
             times: [0.25, 0.5, 1.0])
         fixture.clock.advance(to: 1 + spring.settlingDuration)
@@ -87,11 +62,11 @@ import Testing
     @Test("a spring step whose target is where the value is still moves and comes back")
     func zeroDistance() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.5)
         node.dance.animate([springStep(to: 105, duration: 1, spring)]).start()
         #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
-        expectSpring(
+        expectSpringInX(
             node, fixture, spring.fitted(toDuration: 1), start: 105, target: 105, velocity: 100,
             times: [0.05, 0.2, 0.5])
         #expect(node.$center.presentation.x != 105)
@@ -103,7 +78,7 @@ import Testing
     @Test("at speed 2 the spring step starts with the velocity in clock time")
     func speed() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.6)
         node.dance.animate([springStep(to: 300, duration: 1, spring)]).speed(2).start()
         #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
@@ -115,7 +90,7 @@ import Testing
     @Test("a curve step, or a spring step that starts later, starts at rest")
     func restWhenNotAtOnce() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         node.dance.animate([
             .custom(duration: 1, curve: .easeInOut) { $0.center.x = 300 }
         ]).start()
@@ -146,7 +121,7 @@ import Testing
     @Test("scrubbing back to the start shows the hand-off position, and forth the same spring")
     func scrubbing() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(dampingRatio: 0.4)
         node.dance.animate([springStep(to: 300, duration: 1, spring)]).start()
         fixture.clock.advance(to: 1.3)

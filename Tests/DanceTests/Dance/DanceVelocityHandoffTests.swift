@@ -6,14 +6,6 @@ import Testing
 /// Dance's `animate` on a node with a running animation: the old one ends at `.current` and a
 /// spring in the new one starts with each property's velocity.
 @MainActor @Suite(.serialized) struct DanceVelocityHandoffTests {
-    /// A node moving right at 100 points per second, at x = 105 at 1 s (of a 2 s animation).
-    private func movingNode(_ fixture: DanceFixture) -> Node {
-        let node = makeNode()
-        node.dance.animate(duration: 2, curve: .linear) { $0.center.x = 205 }.start()
-        fixture.clock.advance(to: 1)
-        return node
-    }
-
     nonisolated static let ratios = [0.3, 1.0, 2.0]
 
     @Test(
@@ -21,7 +13,7 @@ import Testing
         arguments: ratios)
     func springHandOff(ratio: Double) {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let before = node.$center.presentation.x
         let velocity = node.$center.velocity.x
         #expect(abs(velocity - 100) <= 1e-9)
@@ -45,7 +37,7 @@ import Testing
     @Test("a hand-off to a spring whose target is where the value is still moves and comes back")
     func zeroDistance() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let here = Double(node.$center.presentation.x)
         node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = CGFloat(here) }.start()
         #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
@@ -65,7 +57,7 @@ import Testing
     @Test("a spring given its own initial velocity keeps it (relative to the distance)")
     func ownVelocityWins() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let spring = SpringTimingParameters(
             dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: 0))
         node.dance.animate(duration: 1, timingParameters: spring) { $0.center.x = 300 }.start()
@@ -77,7 +69,7 @@ import Testing
     @Test("a curve after the hand-off starts with its own slope: easeInOut from rest")
     func curveIgnoresVelocity() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         node.dance.animate(duration: 1, curve: .easeInOut) { $0.center.x = 300 }.start()
         #expect(node.$center.velocity.x == 0)
         fixture.clock.advance(to: 2)
@@ -163,7 +155,7 @@ import Testing
     @Test("replacing a paused animation hands off no velocity: the spring starts at rest")
     func pausedHandsOffNothing() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         node.dance.pause()
         node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }.start()
         #expect(node.$center.velocity.x == 0)
@@ -177,7 +169,7 @@ import Testing
     )
     func sharedPropertyHandsOffOwnVelocity() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         // A newer animator adds 50 points over 1 s to the same property: 50 points per second
         // more, blended additively with the Dance animation's 100.
         let additive = PropertyAnimator(duration: 1, curve: .linear) { node.center.x += 50 }
@@ -202,7 +194,7 @@ import Testing
         .enabled(if: AddressReuse.isImmediate, "needs freed memory reused first"))
     func unclaimedHandOffGoesWithItsHeir() {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         // The new animation does not animate `center`: the velocity kept for it there is
         // never claimed. It ends, and is released.
         var heirAddress: ObjectIdentifier?
@@ -227,7 +219,7 @@ import Testing
     @Test("an heir drops the velocities it did not claim when it becomes active or goes away")
     func unclaimedHandOffDropped() throws {
         let fixture = DanceFixture()
-        let node = movingNode(fixture)
+        let node = nodeMovingRight(fixture)
         let storage = try #require(node.$center.storage as? VectorStorage<CGPoint>)
         let running = try #require(node.dance.animator)
         // Released before it ever becomes active.
