@@ -119,16 +119,10 @@ final class UnsafeHashTable<Value> {
     func insert(_ value: Value, for key: UInt) {
         guard key != 0 else { return }
         if (count + 1) * 5 > (mask + 1) * 4 { resize(to: (mask + 1) * 2) }
-        var index = home(of: key)
-        var distance = 0
-        while slots[index].key != 0 {
-            if slots[index].key == key {
-                slots[index].value = value
-                return
-            }
-            if displacement(at: index) < distance { break }
-            index = (index + 1) & mask
-            distance += 1
+        let (index, found) = search(for: key)
+        if found {
+            slots[index].value = value
+            return
         }
         place(Slot(key: key, value: value), at: index)
         count += 1
@@ -174,14 +168,22 @@ final class UnsafeHashTable<Value> {
 
     private func index(of key: UInt) -> Int? {
         guard key != 0 else { return nil }
+        let (index, found) = search(for: key)
+        return found ? index : nil
+    }
+
+    /// The slot that holds `key` (`found`), or else the slot where it belongs.
+    ///
+    /// Where it belongs: the first slot of its search that is empty or holds an entry whose
+    /// home comes after the key's (the key would sit before that entry). `key` is not 0.
+    @inline(__always)
+    private func search(for key: UInt) -> (index: Int, found: Bool) {
         var index = home(of: key)
         var distance = 0
         while true {
             let slotKey = slots[index].key
-            if slotKey == key { return index }
-            // An empty slot, or an entry whose home comes after the key's: the key would sit
-            // before it.
-            if slotKey == 0 || displacement(at: index) < distance { return nil }
+            if slotKey == key { return (index, true) }
+            if slotKey == 0 || displacement(at: index) < distance { return (index, false) }
             index = (index + 1) & mask
             distance += 1
         }
@@ -208,13 +210,7 @@ final class UnsafeHashTable<Value> {
         blockShift = Self.blockShift(mask: mask)
         for index in 0...oldMask where old[index].key != 0 {
             let slot = (old + index).move()
-            var target = home(of: slot.key)
-            var distance = 0
-            while slots[target].key != 0, displacement(at: target) >= distance {
-                target = (target + 1) & mask
-                distance += 1
-            }
-            place(slot, at: target)
+            place(slot, at: search(for: slot.key).index)
         }
         old.deallocate()
     }
