@@ -84,13 +84,12 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
             // spring step adds its response to it (`handoff` on the segment).
             let handoff = segments.isEmpty ? handoff : nil
             let keyframes = placed.keyframes
-            let velocity = keyframes == nil ? nil : handoff?.velocity
+            let motion = keyframes?.motion(from: from, velocity: handoff?.velocity)
             segments.append(
                 Segment(
                     from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step,
-                    path: keyframes?.path(from: from, velocity: velocity),
-                    pathVelocity: keyframes?.velocityPath(from: from, velocity: velocity),
+                    path: motion?.value, pathVelocity: motion?.velocity,
                     handoff: keyframes == nil ? handoff : nil))
         }
         storage.target = value
