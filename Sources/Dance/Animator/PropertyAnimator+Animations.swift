@@ -60,9 +60,17 @@ extension PropertyAnimator: AnimationRecorder {
     func activate() {
         state = .active
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
-        let blocks = pendingAnimations
-        removePendingAnimations()
-        blocks.visit { block, delayFactor in record(block, spanStart: delayFactor) }
+        // The blocks are moved out rather than copied: no reference counting for the common
+        // animator's one block.
+        if let rareState, !rareState.otherPendingAnimations.isEmpty {
+            let first = firstPendingAnimation.take()
+            let others = rareState.otherPendingAnimations
+            rareState.otherPendingAnimations = []
+            if let first { record(first, spanStart: 0) }
+            for (delayFactor, block) in others { record(block, spanStart: delayFactor) }
+        } else if let first = firstPendingAnimation.take() {
+            record(first, spanStart: 0)
+        }
         if let rareState, !rareState.handedVelocities.isEmpty {
             dropUnclaimedVelocities(of: rareState.handedVelocities, id: id)
             rareState.handedVelocities = []
@@ -112,14 +120,6 @@ struct PendingAnimations {
 
     /// Whether no block waits.
     var isEmpty: Bool { first == nil && others.isEmpty }
-
-    /// Calls `body` with each block and its delay factor, in the order added.
-    func visit(_ body: (() -> Void, Double) -> Void) {
-        if let first { body(first, 0) }
-        for (delayFactor, block) in others {
-            body(block, delayFactor)
-        }
-    }
 }
 
 extension PropertyAnimator {

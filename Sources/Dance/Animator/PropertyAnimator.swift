@@ -229,8 +229,9 @@ public final class PropertyAnimator {
         Diagnostics.deliverQueued()
         let duration = Self.checkedDuration(duration, longest: .greatestFiniteMagnitude)
         self.duration = duration
-        self.timing = timing
+        // Read before `timing` is stored: read after, it would be retained for the read.
         timingTakesVelocity = timing.takesInitialVelocity
+        self.timing = timing
         timeline = Timeline(secondsPerUnit: duration)
     }
 

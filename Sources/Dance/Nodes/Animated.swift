@@ -34,9 +34,7 @@ public struct Animated<Value: Interpolatable> {
     public var wrappedValue: Value {
         get { storage.model }
         nonmutating set {
-            if let recorder = AnimationCapture.current {
-                recorder.record(storage, to: newValue)
-            } else {
+            if !AnimationCapture.record(storage, to: newValue) {
                 storage.setDirectly(newValue)
             }
         }

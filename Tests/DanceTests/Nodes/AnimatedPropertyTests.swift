@@ -205,6 +205,53 @@ private final class Sprite: Dancing {
         }
     }
 
+    @Test("a block that starts another animator records into each its own sets, in order")
+    func nestedBlocks() {
+        withEngine { clock in
+            let sprite = Sprite()
+            var inner: PropertyAnimator?
+            let outer = PropertyAnimator(duration: 1, curve: .linear) {
+                sprite.position.x = 10
+                inner = PropertyAnimator.runningPropertyAnimator(
+                    withDuration: 4, delay: 0, options: [.curveLinear],
+                    animations: { sprite.opacity = 0 })
+                // Back in the outer block: recorded by the outer animator again.
+                sprite.position.y = 20
+            }
+            outer.startAnimation()
+            #expect(outer.trackCount == 1)
+            #expect(inner?.trackCount == 1)
+            clock.advance(to: 0.5)
+            #expect(sprite.$position.presentation == CGPoint(x: 5, y: 10))
+            #expect(sprite.$opacity.presentation == 0.875)
+            clock.advance(to: 4)
+        }
+    }
+
+    @Test("a block that drops the last reference to its animator still records into it")
+    func blockDropsItsAnimator() {
+        withEngine { clock in
+            let sprite = Sprite()
+            var animator: PropertyAnimator? = PropertyAnimator(duration: 2, curve: .linear)
+            weak let weakAnimator = animator
+            animator?.addAnimations {
+                animator = nil
+                sprite.position.x = 100
+                sprite.opacity = 0
+            }
+            animator?.startAnimation()
+            #expect(animator == nil)
+            // The running animator is kept by the frame loop, as UIKit's is.
+            #expect(weakAnimator?.trackCount == 2)
+            clock.advance(to: 1)
+            #expect(sprite.$position.presentation.x == 50)
+            #expect(sprite.$opacity.presentation == 0.5)
+            clock.advance(to: 2)
+            #expect(weakAnimator == nil)
+            #expect(!sprite.$position.isAnimating && sprite.$position.presentation.x == 100)
+        }
+    }
+
     @Test("a storage keeps its animator as an address: the id, the stop flag, the calls")
     func ownerAddress() {
         withEngine { clock in
