@@ -219,7 +219,7 @@ public final class PropertyAnimator {
     ///
     /// A physical spring replaces `duration` with its settling duration, as in UIKit; so does
     /// ``DecayTimingParameters``.
-    public convenience init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+    public convenience init(duration: TimeInterval, timingParameters: some TimingCurveProvider) {
         let seconds = Self.checkedDuration(duration)
         let resolved = TimingFunction.resolve(timingParameters, duration: seconds)
         self.init(checkedDuration: resolved.duration, timing: resolved.function)

