@@ -29,6 +29,12 @@ extension Animation {
     ///     `\.backgroundColor`). A computed property such as `\.frame`, or a component such as
     ///     `\.center.x`, moves linearly to the last value instead.
     ///   - keyframes: Reached one after another (see ``Keyframe``); none makes an empty step.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public static func keyframes<Value: AnimatableVector>(
         _ property: ReferenceWritableKeyPath<Node, Value>, _ keyframes: [Keyframe<Value>]
     ) -> Animation {

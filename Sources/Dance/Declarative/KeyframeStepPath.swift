@@ -33,6 +33,12 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
     let keyframes: [Keyframe<Value>]
     let duration: TimeInterval
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     init(_ keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes
         duration = keyframes.reduce(0) { $0 + $1.duration }
@@ -40,6 +46,12 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
 
     var takesInitialVelocity: Bool { keyframes.first?.takesStartVelocity ?? false }
 
+    @_specialize(where Value == Double, Target == Double)
+    @_specialize(where Value == CGFloat, Target == CGFloat)
+    @_specialize(where Value == CGPoint, Target == CGPoint)
+    @_specialize(where Value == CGSize, Target == CGSize)
+    @_specialize(where Value == CGRect, Target == CGRect)
+    @_specialize(where Value == Color, Target == Color)
     func motion<Target: Interpolatable>(from start: Target, velocity: Target?)
         -> KeyframeMotion<Target>?
     {

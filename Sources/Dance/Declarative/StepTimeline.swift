@@ -66,6 +66,12 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         recordingStep = nil
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
         guard let (index, step) = recordingStep, let driver else { return }
         let id = ObjectIdentifier(storage)

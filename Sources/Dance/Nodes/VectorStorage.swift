@@ -303,6 +303,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         _ = removeHandoff(for: heir)
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     @MainActor override func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? {
         guard let velocity = removeHandoff(for: heir) else { return nil }
         return HandedVelocity(velocity: velocity.scaled(by: scale))
