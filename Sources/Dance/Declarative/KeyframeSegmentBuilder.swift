@@ -11,12 +11,6 @@ enum KeyframeSegmentBuilder {
     /// keyframe's value. Only a cubic or spring segment starts with a velocity it is given. A
     /// keyframe shorter than ``DurationLimits/shortest`` (1e-6 s) is a jump, like a `.move`: a
     /// velocity is a distance divided by a duration of at least 1e-6 s, so it stays finite.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     static func segments<Value: AnimatableVector>(
         initialValue: Value, initialVelocity: Value = .zero, keyframes: [Keyframe<Value>]
     ) -> [KeyframeSegment<Value>] {
@@ -71,12 +65,6 @@ enum KeyframeSegmentBuilder {
     /// Before another cubic segment or a spring: (next − previous) / (time of next − time of
     /// previous), the non-uniform Catmull-Rom tangent. Before a linear segment: that segment's
     /// start velocity. Before a jump or at the end: 0.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     private static func splineEndVelocity<Value: AnimatableVector>(
         from: Value, start: TimeInterval, keyframe: Keyframe<Value>, next: Keyframe<Value>?
     ) -> Value {

@@ -33,12 +33,6 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
     let keyframes: [Keyframe<Value>]
     let duration: TimeInterval
 
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     init(_ keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes
         duration = keyframes.reduce(0) { $0 + $1.duration }

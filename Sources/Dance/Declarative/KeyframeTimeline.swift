@@ -49,12 +49,6 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     /// `initialVelocity` is in value units per second: a first cubic or spring keyframe starts
     /// with it, as a later one starts with the velocity reached so far. A Dance hand-off gives
     /// a keyframe step the velocity of the animation it replaces this way.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     init(initialValue: Value, initialVelocity: Value, keyframes: [Keyframe<Value>]) {
         self.initialValue = initialValue
         segments = KeyframeSegmentBuilder.segments(

@@ -68,13 +68,7 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// when it starts while the previous one still runs (a parallel group), that segment's
     /// value at that time, so nothing jumps. `handoff` is the velocity handed over to the
     /// property's first segment (a spring that starts at once), if any.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
-    func record(
+    final func record(
         _ value: Value, step: Int, placed: PlacedStep, handoff: HandedVelocity<Value>? = nil
     ) {
         if var last = segments.last, last.step == step {
