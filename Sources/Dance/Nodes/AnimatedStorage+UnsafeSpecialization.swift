@@ -5,13 +5,23 @@ import Foundation
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
 // text, is what differs. A property with older tracks still running on it (every retargeted
-// animation) renders through `renderLayersInline`, inlined into each class the same way. Other
+// animation) renders through `renderLayersInline`, and records a newer track through
+// `addLayeredTrackInline`, each inlined into each class the same way. Other
 // types use the generic code:
 // `VectorStorage` for types that support vector arithmetic, `AnimatedStorage` for the rest.
 
 final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func addLayeredTrack(
+        to value: Double, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
     }
 
     override func renderLayers(
@@ -26,6 +36,15 @@ final class CGFloatStorage: VectorStorage<CGFloat> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
+    override func addLayeredTrack(
+        to value: CGFloat, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
+    }
+
     override func renderLayers(
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
@@ -36,6 +55,15 @@ final class CGFloatStorage: VectorStorage<CGFloat> {
 final class CGPointStorage: VectorStorage<CGPoint> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func addLayeredTrack(
+        to value: CGPoint, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
     }
 
     override func renderLayers(
@@ -50,6 +78,15 @@ final class CGSizeStorage: VectorStorage<CGSize> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
+    override func addLayeredTrack(
+        to value: CGSize, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
+    }
+
     override func renderLayers(
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
@@ -62,6 +99,15 @@ final class CGRectStorage: VectorStorage<CGRect> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
+    override func addLayeredTrack(
+        to value: CGRect, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
+    }
+
     override func renderLayers(
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
@@ -72,6 +118,15 @@ final class CGRectStorage: VectorStorage<CGRect> {
 final class ColorStorage: VectorStorage<Color> {
     override func render(_ fraction: Double) {
         presentation = from.interpolated(to: target, fraction: fraction)
+    }
+
+    override func addLayeredTrack(
+        to value: Color, owner id: Int, driver: any TrackOwner, spanStart: Double,
+        takesVelocity: Bool
+    ) {
+        addLayeredTrackInline(
+            to: value, owner: id, driver: driver, spanStart: spanStart,
+            takesVelocity: takesVelocity)
     }
 
     override func renderLayers(
