@@ -278,6 +278,29 @@ private final class Sprite: Dancing {
         }
     }
 
+    @Test("an owner of another type than the last one set reads back as itself, and vice versa")
+    func ownerOfAnotherType() {
+        withEngine { _ in
+            let sprite = Sprite()
+            let first = sprite.$opacity.storage
+            let second = sprite.$position.storage
+            let animator = PropertyAnimator(duration: 1, curve: .linear)
+            let other = OtherOwner()
+            first.owner = animator
+            second.owner = other  // the last type set is now `OtherOwner`
+            #expect(first.owner === animator)  // not the last type: found through the runtime
+            #expect(second.owner === other)
+            #expect(second.owner?.motion(spanStart: 0) == OtherOwner.motion)
+            first.owner = animator  // the last type is `PropertyAnimator` again
+            #expect(second.owner === other)
+            #expect(second.owner?.velocityHandoffScale == 3)
+            #expect(first.owner === animator)
+            first.owner = nil
+            second.owner = nil
+            #expect(first.owner == nil && second.owner == nil)
+        }
+    }
+
     @Test("a span start other than 0 and older tracks share one side object, dropped at the end")
     func sideObject() {
         withEngine { clock in
@@ -328,4 +351,19 @@ private final class Sprite: Dancing {
         }
         #expect(keptStorage == nil && keptSide == nil)
     }
+}
+
+/// A track owner that is not an animator, to read a storage's owner of a type other than the
+/// last one set.
+@MainActor
+private final class OtherOwner: TrackOwner {
+    static let motion = TrackMotion(
+        progressRate: 0.25, velocityResponse: 0, velocityResponseRate: 0)
+    func motion(spanStart: Double) -> TrackMotion { Self.motion }
+    func progress(spanStart: Double) -> Double { 0.5 }
+    func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
+        nil
+    }
+    var velocityHandoffScale: Double { 3 }
+    func leaveFramePath() {}
 }
