@@ -198,7 +198,7 @@ final class TimingFunction: Sendable {
     ///
     /// Performance: animators made in a loop share their timing, and comparing a key costs a
     /// few instructions where hashing it for the dictionary costs about 1 300 (a spring's
-    /// fields through `Hasher`), a third of setting up a spring animator.
+    /// fields through `Hasher`), about a fifth of setting up a spring animator.
     @MainActor private static var lastEntry: (key: CacheKey, function: TimingFunction)?
 
     @MainActor

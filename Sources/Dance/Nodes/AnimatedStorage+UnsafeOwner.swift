@@ -79,10 +79,11 @@ extension AnimatedStorageBase {
     /// always a ``TrackOwner`` (nothing else sets it), so that never fails; it gives `nil` if
     /// it ever did.
     ///
-    /// Performance: an object of the type last set here (``lastOwnerType``; there is one such
-    /// type, `PropertyAnimator`) is opened as that type, which brings its conformance with it;
-    /// `as? any TrackOwner` looked the conformance up in the runtime's cache instead, about
-    /// 280 instructions, a quarter of reading a property's velocity.
+    /// Performance: an object of the type of the owner last looked up (``lastOwnerType``;
+    /// there is one such type, `PropertyAnimator`) is opened as that type, which brings its
+    /// conformance with it; `as? any TrackOwner` looks the conformance up in the runtime's
+    /// cache, about 280 instructions, a quarter of reading a property's velocity, so only an
+    /// owner of another type does.
     final var owner: (any TrackOwner)? {
         @inline(__always) get {
             guard let ownerAddress else { return nil }
@@ -92,18 +93,19 @@ extension AnimatedStorageBase {
             {
                 return Self.owner(at: ownerAddress, as: type)
             }
-            return object as? any TrackOwner
+            guard let owner = object as? any TrackOwner else { return nil }
+            Self.lastOwnerType = Swift.type(of: owner)
+            return owner
         }
         @inline(__always) set {
-            if let newValue { Self.lastOwnerType = type(of: newValue) }
             ownerAddress = newValue.flatMap {
                 UnsafeRawPointer(bitPattern: TrackOwnerID.identity(of: $0))
             }
         }
     }
 
-    /// The dynamic type of the owner set last on any storage; only the main actor sets and
-    /// reads it (storages are reachable from main-actor types only).
+    /// The dynamic type of the owner that ``owner`` last looked up; only the main actor sets
+    /// and reads it (storages are reachable from main-actor types only).
     nonisolated(unsafe) private static var lastOwnerType: (any TrackOwner.Type)?
 
     /// The object at `address`, an instance of `type` (checked by the caller), as a
