@@ -38,6 +38,8 @@ extension Animation {
     public static func keyframes<Value: AnimatableVector>(
         _ property: ReferenceWritableKeyPath<Node, Value>, _ keyframes: [Keyframe<Value>]
     ) -> Animation {
+        // Specialised for the built-in types (called from a user's module, it runs generic
+        // code), so that making a step and, later, setting its property look up no metadata.
         let list = KeyframeList(keyframes)
         guard let last = keyframes.last?.value else { return Animation(.wait(0)) }
         return Animation(.keyframes(list, body: { $0[keyPath: property] = last }))

@@ -40,6 +40,9 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
 
     var takesInitialVelocity: Bool { keyframes.first?.takesStartVelocity ?? false }
 
+    /// Specialised for the built-in types (a step reaches it through the protocol, so the
+    /// specialised caller cannot specialise it): the casts between `Target` and `Value` are
+    /// then no-ops, and the timeline is built in code compiled for its type.
     @_specialize(where Value == Double, Target == Double)
     @_specialize(where Value == CGFloat, Target == CGFloat)
     @_specialize(where Value == CGPoint, Target == CGPoint)

@@ -66,6 +66,12 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         recordingStep = nil
     }
 
+    /// Records that the step being recorded sets `storage` to `value`.
+    ///
+    /// Performance: specialised for the built-in types, and with it the property's segments,
+    /// a keyframe step's timeline and its segment builder, which it calls. Compiled once for
+    /// all types, starting a keyframe step and a fade on a `Node` looked up generic metadata
+    /// about 30 000 instructions' worth and took 86 000 instructions in all (43 500 now).
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)

@@ -320,6 +320,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         _ = removeHandoff(for: heir)
     }
 
+    /// Specialised for the built-in types: a step that takes a hand-off calls it through the
+    /// class, where generic code looked up the type's metadata.
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
