@@ -61,15 +61,10 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
 
     /// `timeline`'s value and velocity at each time.
     ///
-    /// Performance: a frame calls the closures for every keyframe property. Made in code
-    /// specialized for the six lane-by-lane types, they are compiled for their value type; made
-    /// in generic code they looked up the timeline's generic metadata to copy it on every call.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
+    /// Performance: a frame calls the closures for every keyframe property. Made here, called
+    /// from ``motion(from:velocity:)`` specialised for the six lane-by-lane types, they are
+    /// compiled for their value type; made in generic code they looked up the timeline's
+    /// generic metadata to copy it on every call.
     private static func motion(along timeline: KeyframeTimeline<Value>) -> KeyframeMotion<Value> {
         KeyframeMotion(
             value: { timeline.value(time: $0) }, velocity: { timeline.velocity(time: $0) })
