@@ -63,7 +63,8 @@ public final class DanceFactory: AnimatorEndObserver {
     /// position it ended at — here `.current`, as after `stopAnimation(false)` and
     /// `finishAnimation(at: .current)`. An animation never started ends without completions.
     /// A sweep ends the animations of several released nodes in the order the nodes got their
-    /// handles (their first `dance` call), the same in every run.
+    /// handles (their first `dance` call), the same in every run; a new object that takes a
+    /// released node's address does not end that node's animation sooner.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node
     /// alive. It finds the entries of released nodes by sweeping itself as it grows (two-,

@@ -47,6 +47,8 @@ final class DanceHandleGroup {
 enum DanceRegistry {
     private static let handles = UnsafeHashTable<any RegisteredHandle>(keys: .addresses)
     @exclusivity(unchecked) private static var sweepThreshold = 64
+    /// Entries of dead nodes whose address a new object took before a sweep dropped them.
+    @exclusivity(unchecked) private static var displaced: [any RegisteredHandle] = []
 
     /// The handle of `object`, created with a new tag on first use; `handleType` and
     /// `registeredType` are both `Dance<Base>` (the latter with its conformance).
@@ -67,12 +69,10 @@ enum DanceRegistry {
                 return existingHandle(first, handleType)
                     ?? addHandle(to: first, for: object, handleType)
             }
-            bury(first)
-            // The animator's own completions ran; one may have made the object's handle.
-            if let made = handles[key], made.node === object {
-                return existingHandle(made, handleType)
-                    ?? addHandle(to: made, for: object, handleType)
-            }
+            // A dead node's entry at a reused address: its animation ends at the next sweep,
+            // as the entries of other dead nodes' do. Ending it now would make when it ends —
+            // and what its completions see — depend on where `malloc` puts new objects.
+            displaced.append(first)
         }
         let handle = handleType.init(base: object, tag: DanceFactory.instance.makeTag())
         insert(handle, as: registeredType, for: key)
@@ -120,8 +120,9 @@ enum DanceRegistry {
         return handle
     }
 
-    /// The number of entries, live or not yet swept.
-    static var count: Int { handles.count }
+    /// The number of entries, live or not yet swept (a dead node's entry displaced by a new
+    /// object at its address included).
+    static var count: Int { handles.count + displaced.count }
 
     /// The number of entries at which the table sweeps itself next.
     static var nextSweepCount: Int { sweepThreshold }
@@ -133,8 +134,9 @@ enum DanceRegistry {
     /// animations in tag order instead makes what their completions and awaiting tasks see the
     /// same in every run of the same program.
     static func sweep() {
-        let visited = handles.count
-        let dead = handles.removeAll(where: { $0.node == nil })
+        let visited = count
+        let dead = handles.removeAll(where: { $0.node == nil }) + displaced
+        displaced = []
         var order = dead.indices.map { DeadEntry(tag: dead[$0].tag, index: $0) }
         order.sort()
         for entry in order {
@@ -164,7 +166,7 @@ enum DanceRegistry {
     }
 
     private static func sweepIfGrown() {
-        if handles.count >= sweepThreshold { sweep() }
+        if count >= sweepThreshold { sweep() }
     }
 
     /// Ends the animation of a dead node's entry and lets its handles go.

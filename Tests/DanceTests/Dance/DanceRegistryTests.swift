@@ -240,6 +240,38 @@ import Testing
         fixture.expectClean()
     }
 
+    @Test(
+        "a released node's animation ends at the next sweep even when a new object takes its address first",
+        .enabled(if: AddressReuse.isImmediate, "needs freed memory reused first"))
+    func displacedEntryEndsAtTheSweep() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        let before = DanceRegistry.count
+        var released: Node? = Node()
+        let oldAddress = released.map(ObjectIdentifier.init)
+        released?.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+        released?.dance.animator?.addCompletion(fixture.completion("released"))
+        released = nil
+        // Memory freed last is handed out first: the new node takes the released one's address.
+        let newcomer = Node()
+        #expect(ObjectIdentifier(newcomer) == oldAddress)
+        let handle = newcomer.dance
+        #expect(!handle.hasAnimation)
+        // The released node's animation goes on until a sweep, as it does when its address
+        // stays free: when it ends must not depend on where the allocator puts new objects.
+        #expect(fixture.events.isEmpty)
+        #expect(DanceFactory.instance.activeAnimationCount == 1)
+        #expect(DanceRegistry.count == before + 2)
+        fixture.clock.advance(by: 0.25)
+        #expect(fixture.events.isEmpty)
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(fixture.events == ["0.250 released current"])
+        #expect(DanceFactory.instance.activeAnimationCount == 0)
+        #expect(DanceRegistry.count == before + 1)
+        #expect(newcomer.dance === handle)
+        fixture.expectClean()
+    }
+
     /// Whether this process runs under AddressSanitizer (its runtime exports `__asan_init`).
     static var addressSanitizerIsActive: Bool {
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
