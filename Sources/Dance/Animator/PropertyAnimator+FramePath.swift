@@ -15,6 +15,22 @@ extension PropertyAnimator {
         }
     }
 
+    /// Moves a single running animator into the batch when ``FramePath/batchLanes(of:)`` allows
+    /// it now (see ``TrackOwner/mayJoinFramePath()``).
+    ///
+    /// Not while the driver advances its clients: the animator could still be advanced as a
+    /// single one later in that pass. Joining is an optimisation: a frame renders the same
+    /// values either way.
+    func mayJoinFramePath() {
+        guard driverSlot >= 0, framePathRow < 0, !AnimationDriver.shared.isAdvancing,
+            let lanes = FramePath.batchLanes(of: self)
+        else { return }
+        // Joined first: the batch's reference keeps the animator alive when the driver
+        // releases its own.
+        FramePath.shared.join(self, lanes: lanes)
+        AnimationDriver.shared.unschedule(self)
+    }
+
     /// Leaves the frame loop, batched or not.
     func leaveFrameLoop() {
         if framePathRow >= 0 { FramePath.shared.leave(self) }

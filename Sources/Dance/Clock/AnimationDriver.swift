@@ -128,6 +128,10 @@ public final class AnimationDriver {
     /// The time of the last frame delivered by the current clock; −∞ before its first.
     private var lastFrameTime: TimeInterval = -.infinity
 
+    /// Whether a frame is advancing its clients (no user code runs then; ended animators are
+    /// finished after it).
+    private(set) var isAdvancing = false
+
     /// The current clock's ``FrameClock/now``, checked: the time animations start from.
     ///
     /// A NaN or infinite time would leave an animation that never moves or ends, so it is
@@ -196,9 +200,11 @@ public final class AnimationDriver {
         }
         lastFrameTime = time
         let clients = scheduled
+        isAdvancing = true
         for index in clients.indices where clients[index].advance(to: time) {
             clients[index].takeEnded(into: &ended)
         }
+        isAdvancing = false
         guard !ended.isEmpty else { return }
         // Taken out of `ended` first: a completion may advance the clock again, and that
         // nested frame collects its own ends.

@@ -22,6 +22,10 @@ protocol TrackOwner: AnyObject, Sendable {
     /// Leaves the batched frame path, if the owner is on it, and goes on running as a single
     /// animator: a track it owns is about to change (see ``FrameTrackTable``).
     func leaveFramePath()
+
+    /// Joins the batched frame path if the owner can run there now: the last older track on
+    /// one of its properties has ended, which may have been all that kept it single.
+    func mayJoinFramePath()
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

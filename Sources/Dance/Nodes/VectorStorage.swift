@@ -213,7 +213,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             return
         }
         presentation = layers.composed
-        if layers.isEmpty { self.layers = nil }
+        guard layers.isEmpty else { return }
+        self.layers = nil
+        // The newest track runs alone again: its animator may be batched once more.
+        if ownerID.isActive, let owner {
+            MainActor.assumeIsolated { owner.mayJoinFramePath() }
+        }
     }
 
     override func layeredStop(owner id: Int) {

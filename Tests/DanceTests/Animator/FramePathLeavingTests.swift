@@ -31,6 +31,81 @@ struct FramePathLeavingTests {
         }
     }
 
+    @Test("the newer animator joins the batch once the older tracks on its properties end")
+    func newerJoinsWhenOlderEnds() {
+        withEngine(frameInterval: 0.125) { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let older = PropertyAnimator(duration: 1, curve: .linear) {
+                node.alpha = 0.5
+                node.center = CGPoint(x: 105, y: 5)
+            }
+            older.addCompletion(log.completion("older"))
+            older.startAnimation()
+            clock.advance(to: 0.5)
+            let newer = PropertyAnimator(duration: 3, curve: .linear) {
+                node.alpha = 0
+                node.center = CGPoint(x: 5, y: 205)
+            }
+            newer.addCompletion(log.completion("newer"))
+            newer.startAnimation()
+            #expect(newer.framePathRow < 0 && newer.driverSlot >= 0)
+            checkInvariants([older, newer], nodes: [node])
+            clock.advance(to: 0.875)
+            #expect(newer.framePathRow < 0)
+            // The frame at 1 s ends the older animator at its targets: its offsets are 0, and
+            // the newer runs alone on both properties, in the batch.
+            clock.advance(to: 1)
+            #expect(log.entries == ["1.000 older end"])
+            #expect(older.state == .inactive)
+            #expect(newer.framePathRow >= 0 && newer.driverSlot < 0)
+            checkInvariants([older, newer], nodes: [node])
+            // The newer tracks, from the older targets (0.5 and (105, 5)) since 0.5 s: halfway
+            // at 2 s. The batch renders them.
+            clock.advance(to: 2)
+            #expect(node.$alpha.presentation == 0.25)
+            #expect(node.$center.presentation == CGPoint(x: 55, y: 105))
+            clock.advance(to: 3.5)
+            #expect(log.entries == ["1.000 older end", "3.500 newer end"])
+            #expect(node.$alpha.presentation == 0 && node.alpha == 0)
+            #expect(node.$center.presentation == CGPoint(x: 5, y: 205))
+            checkInvariants([older, newer], nodes: [node])
+        }
+    }
+
+    @Test("the newer animator stays single while an older track on one of its properties runs")
+    func newerStaysSingleWhileAnyOlderRuns() {
+        withEngine(frameInterval: 0.125) { clock in
+            let node = makeNode()
+            let first = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0.5 }
+            let second = PropertyAnimator(duration: 2, curve: .linear) {
+                node.cornerRadius = 10
+            }
+            first.startAnimation()
+            second.startAnimation()
+            clock.advance(to: 0.5)
+            let newer = PropertyAnimator(duration: 3, curve: .linear) {
+                node.alpha = 0
+                node.cornerRadius = 0
+            }
+            newer.startAnimation()
+            clock.advance(to: 1)
+            // `first` ended; `second` still runs under the newer track on `cornerRadius`.
+            #expect(first.state == .inactive && second.state == .active)
+            #expect(newer.framePathRow < 0 && newer.driverSlot >= 0)
+            checkInvariants([first, second, newer], nodes: [node])
+            clock.advance(to: 2)
+            #expect(second.state == .inactive)
+            #expect(newer.framePathRow >= 0 && newer.driverSlot < 0)
+            // cornerRadius: the newer track from 10 (second's target) to 0 since 0.5 s.
+            #expect(node.$cornerRadius.presentation == 10 + (0 - 10) * 0.5)
+            #expect(node.$alpha.presentation == 0.5 + (0 - 0.5) * 0.5)
+            checkInvariants([first, second, newer], nodes: [node])
+            clock.advance(to: 3.5)
+            #expect(newer.state == .inactive && node.$cornerRadius.presentation == 0)
+        }
+    }
+
     @Test("setting a batched property directly ends its track; the animator runs on")
     func setDirectly() {
         withEngine(frameInterval: 0.125) { clock in

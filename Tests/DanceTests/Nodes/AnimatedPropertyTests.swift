@@ -369,4 +369,5 @@ private final class OtherOwner: TrackOwner {
     }
     var velocityHandoffScale: Double { 3 }
     func leaveFramePath() {}
+    func mayJoinFramePath() {}
 }
