@@ -7,7 +7,8 @@ extension PropertyAnimator: AnimationRecorder {
     ///
     /// Added to an inactive animator, the block runs when the animator becomes active. Added to
     /// an active one, it runs now and its tracks span the remaining time, from the current
-    /// presentation values. A stopped animator reports
+    /// presentation values; paused at its end (``pausesOnCompletion``), no time remains, and
+    /// the new values show at once. A stopped animator reports
     /// ``DanceError/wrongState(tag:operation:reason:)``.
     public func addAnimations(_ animation: @escaping () -> Void) {
         add(animation, delayFactor: 0)

@@ -80,7 +80,10 @@ extension PropertyAnimator {
         if spanStart == 0 {
             local = position
         } else if position <= spanStart {
-            local = 0
+            // Before its span a track is at its start. A span that begins at the end (a block
+            // added to an animator paused at its end, or with delay factor 1) is empty: at the
+            // end, the track has run its remaining time, none, and shows its target.
+            local = position >= 1 ? 1 : 0
         } else {
             local = (position - spanStart) / (1 - spanStart)
         }

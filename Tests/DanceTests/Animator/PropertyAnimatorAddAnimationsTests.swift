@@ -152,4 +152,53 @@ import Testing
             #expect(animator.state == .inactive)
         }
     }
+
+    @Test("a block added to an animator paused at its end has no time left: it shows its values")
+    func addedWhilePausedAtEnd() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.center.x = 105 }
+            animator.addCompletion(log.completion())
+            animator.pausesOnCompletion = true
+            animator.startAnimation()
+            clock.advance(to: 2)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(animator.fractionComplete == 1)
+            // UIKit: added animations run for (1 − fractionComplete) × duration, here none.
+            animator.addAnimations { node.alpha = 0 }
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+            #expect(node.$alpha.velocity == 0)
+            clock.advance(to: 3)
+            #expect(node.$alpha.presentation == 0)
+            // Finishing where it is keeps what the block set.
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+            #expect(node.center.x == 105)
+            #expect(log.entries == ["3.000 completion current"])
+        }
+    }
+
+    @Test("delayFactor 1 on an animator that pauses at its end shows the end value there")
+    func delayFactorOnePausedAtEnd() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.cornerRadius = 4 }
+            animator.addAnimations({ node.alpha = 0 }, delayFactor: 1)
+            animator.pausesOnCompletion = true
+            animator.startAnimation()
+            clock.advance(to: 59.0 / 60)
+            #expect(node.$alpha.presentation == 1)
+            clock.advance(to: 1)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(node.$alpha.presentation == 0 && node.$cornerRadius.presentation == 4)
+            // Scrubbed back, the block's track is before its span again.
+            animator.fractionComplete = 0.5
+            #expect(node.$alpha.presentation == 1 && node.$cornerRadius.presentation == 2)
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+        }
+    }
 }
