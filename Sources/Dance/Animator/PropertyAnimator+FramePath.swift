@@ -4,30 +4,27 @@ import Foundation
 // else as a single client of the driver.
 
 extension PropertyAnimator {
-    /// Joins the frame loop: the batch when ``FramePath/batchLanes(of:)`` allows, else the driver.
+    /// Joins the frame loop: the batch when the animator can be batched, else the driver.
     func joinFrameLoop() {
         guard driverSlot < 0, framePathRow < 0 else { return }
         startOrder = AnimatorStartOrder.next()
-        if let lanes = FramePath.batchLanes(of: self) {
-            FramePath.shared.join(self, lanes: lanes)
-        } else {
+        if !FramePath.shared.joinIfBatchable(self) {
             AnimationDriver.shared.schedule(self)
         }
     }
 
-    /// Moves a single running animator into the batch when ``FramePath/batchLanes(of:)`` allows
-    /// it now (see ``TrackOwner/mayJoinFramePath()``).
+    /// Moves a single running animator into the batch if it can be batched now (see
+    /// ``TrackOwner/mayJoinFramePath()``).
     ///
     /// Not while the driver advances its clients: the animator could still be advanced as a
     /// single one later in that pass. Joining is an optimisation: a frame renders the same
     /// values either way.
     func mayJoinFramePath() {
-        guard driverSlot >= 0, framePathRow < 0, !AnimationDriver.shared.isAdvancing,
-            let lanes = FramePath.batchLanes(of: self)
-        else { return }
         // Joined first: the batch's reference keeps the animator alive when the driver
         // releases its own.
-        FramePath.shared.join(self, lanes: lanes)
+        guard driverSlot >= 0, framePathRow < 0, !AnimationDriver.shared.isAdvancing,
+            FramePath.shared.joinIfBatchable(self)
+        else { return }
         AnimationDriver.shared.unschedule(self)
     }
 

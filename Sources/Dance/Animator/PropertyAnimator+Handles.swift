@@ -51,7 +51,7 @@ extension PropertyAnimator {
 
     /// Drops the velocities kept for this animator that it did not claim (see
     /// ``handVelocity(to:)``).
-    nonisolated func dropUnclaimedVelocities(of storages: [AnimatedStorageBase], id: Int) {
+    func dropUnclaimedVelocities(of storages: [AnimatedStorageBase], id: Int) {
         for storage in storages { storage.dropHandoff(for: id) }
     }
 

@@ -65,10 +65,7 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var framePathLanes: UInt8 = 0
 
     /// The storages of the properties this animator has recorded tracks for.
-    ///
-    /// Nonisolated (unchecked) only so that `deinit` can release them after reading ``id``;
-    /// everything else uses it on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) var tracks = UnsafeTrackList()
+    @exclusivity(unchecked) var tracks = UnsafeTrackList()
     /// Backs ``driverSlot``, in four bytes that pack after the track count.
     @exclusivity(unchecked) private var storedDriverSlot: Int32 = -1
     /// The animator's row in the batched frame path (``FramePath``), or -1.
@@ -239,12 +236,15 @@ public final class PropertyAnimator {
     ///
     /// Properties it holds (paused or stopped) stay where they are; they refer to it unowned. A
     /// task awaiting `finished` through a handle that does not keep the animator alive resumes
-    /// with `nil`.
+    /// with `nil`. Velocities kept for it that it never claimed are dropped.
     ///
-    /// Velocities kept for it that it never claimed are dropped. The waiters and those
-    /// properties are read first: once `id` has used `self` as a whole, a nonisolated `deinit`
-    /// may only touch nonisolated fields (``tracks`` is one).
-    deinit {
+    /// Isolated to the main actor: the animator is `Sendable`, so its last reference may go
+    /// away on another thread, and then this runs later on the main actor, with the animator's
+    /// memory kept until it has. Nonisolated, it changed the properties' storage on that thread
+    /// while frames ran on the main one, and a property read on the main actor before it ran
+    /// (a velocity, a newer animator blending) opened the freed animator through the address
+    /// it keeps.
+    isolated deinit {
         let waiters = rareState?.finishWaiters ?? []
         let handed = rareState?.handedVelocities ?? []
         dropUnclaimedVelocities(of: handed, id: id)

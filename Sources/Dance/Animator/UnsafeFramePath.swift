@@ -188,21 +188,44 @@ final class FramePath: FrameDriven {
 
     // MARK: - Joining and leaving
 
+    /// Adds a running `animator` to the batch if it can be batched now, and returns whether
+    /// it was.
+    func joinIfBatchable(_ animator: PropertyAnimator) -> Bool {
+        guard let lanes = Self.batchLanes(of: animator) else { return false }
+        join(animator, lanes: lanes)
+        return true
+    }
+
     /// The number of lanes `animator`'s tracks have in all if it can be batched now, else
-    /// `nil`.
-    static func batchLanes(of animator: PropertyAnimator) -> Int? {
+    /// `nil`; then ``join(_:lanes:)`` must follow.
+    ///
+    /// A storage listed twice keeps the animator single: each entry would get a slot, and
+    /// moving the record would move the storage's slot twice. (A property stays on its
+    /// animator's list when its track ends from outside — a value set directly — and is listed
+    /// again if a later block of the same animator animates it.) Each storage counted is
+    /// marked (`frameSlot` -2), so that a second entry fails
+    /// ``AnimatedStorageBase/canBatch(owner:)``; when the animator cannot be batched the marks
+    /// are taken off here, else ``join(_:lanes:)`` replaces them with the storages' slots.
+    private static func batchLanes(of animator: PropertyAnimator) -> Int? {
         guard animator.isBatchable else { return nil }
         var batchable = true
         var lanes = 0
         animator.tracks.visit {
             batchable = batchable && $0.canBatch(owner: animator.id)
             lanes += Int($0.frameLanes)
+            if $0.frameSlot == -1 { $0.frameSlot = -2 }
         }
-        return batchable && lanes <= FrameTrackTable.maximumLanes ? lanes : nil
+        guard batchable, lanes <= FrameTrackTable.maximumLanes else {
+            animator.tracks.visit {
+                if $0.frameSlot == -2 { $0.frameSlot = -1 }
+            }
+            return nil
+        }
+        return lanes
     }
 
-    /// Adds a running `animator` to the batch; `lanes` is ``batchLanes(of:)``.
-    func join(_ animator: PropertyAnimator, lanes: Int) {
+    /// Adds a running `animator` to the batch; `lanes` is ``batchLanes(of:)``, just computed.
+    private func join(_ animator: PropertyAnimator, lanes: Int) {
         let row = withRows(lanes: lanes) { $0.append(animator) }
         animator.framePathRow = row
         animator.framePathLanes = UInt8(lanes)

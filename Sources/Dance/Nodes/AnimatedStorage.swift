@@ -129,8 +129,11 @@ class AnimatedStorageBase {
     /// Such a track's ``owner`` is that animator (every way of recording an inline track sets
     /// both), which a change to the track takes out of the batch; the reference is not read
     /// here, as reading it would retain it.
+    ///
+    /// `frameSlot` is -1 here unless the storage is batched already, or listed twice by the
+    /// animator asking (`FramePath.batchLanes(of:)` marks each storage it has counted).
     final func canBatch(owner id: Int) -> Bool {
-        frameLanes > 0 && frameSlot < 0 && isDriven(byActive: id) && !hasLayers
+        frameLanes > 0 && frameSlot == -1 && isDriven(byActive: id) && !hasLayers
             && !isDrivenByContent && spanStart == 0
     }
 

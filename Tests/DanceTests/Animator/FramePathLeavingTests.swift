@@ -106,6 +106,39 @@ struct FramePathLeavingTests {
         }
     }
 
+    @Test("an animator that lists a property twice runs single: swap-removal moves no slot twice")
+    func propertyListedTwice() {
+        withEngine(frameInterval: 0.125) { clock in
+            // Rows 0, 1 and 2 of the table of two lanes.
+            let others = (0..<3).map { _ in makeNode() }
+            let otherAnimators = others.enumerated().map { index, node in
+                PropertyAnimator(duration: 1, curve: .linear) {
+                    node.center = CGPoint(x: 0, y: 1000 * Double(index + 1))
+                }
+            }
+            for other in otherAnimators { other.startAnimation() }
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.pauseAnimation()
+            // Set directly: the track ends, and the property stays on the animator's list,
+            // where the block added next lists it again.
+            node.alpha = 1
+            animator.addAnimations { node.alpha = 0 }
+            #expect(animator.trackCount == 2)
+            animator.startAnimation()
+            #expect(animator.framePathRow < 0 && animator.driverSlot >= 0)
+            // A row below moves: in the batch, the record of the listed-twice animator would
+            // have moved into it, and its property's slot with it, twice.
+            otherAnimators[2].pauseAnimation()
+            clock.advance(to: 0.5)
+            #expect(node.$alpha.presentation == 0.5)
+            checkInvariants([animator] + otherAnimators, nodes: [node] + others)
+            otherAnimators[2].startAnimation()
+            clock.advance(to: 2)
+            #expect(node.$alpha.presentation == 0 && animator.state == .inactive)
+        }
+    }
+
     @Test("setting a batched property directly ends its track; the animator runs on")
     func setDirectly() {
         withEngine(frameInterval: 0.125) { clock in
