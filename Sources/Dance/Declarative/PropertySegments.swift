@@ -117,6 +117,12 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         guard storage.ownerID.isActive(by: owner), storage.isDrivenByContent, count > 0 else {
             return
         }
+        // Position 0 shows the start values, also when a zero-duration step at time 0 is
+        // followed by another step of the property (whose segment starts from its value).
+        if time <= 0, !isAtEnd {
+            storage.presentation = segments[0].from
+            return
+        }
         var index = 0
         while index + 1 < count, segments[index + 1].start <= time {
             index += 1

@@ -76,6 +76,33 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test("position 0 shows the start value when a 0 s step precedes one on the same property")
+        func zeroDurationStepAtStartSameProperty() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let timeline = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0) { $0.alpha = 0.5 },
+                    .custom(duration: 1, curve: .linear) { $0.alpha = 0 },
+                    .custom(duration: 0) { $0.cornerRadius = 3 },
+                    .keyframes(\.cornerRadius, [.linear(9, duration: 1)]),
+                ], on: node)
+            timeline.fractionComplete = 0
+            #expect(node.presentation.alpha == 1 && node.presentation.cornerRadius == 0)
+            // The second step runs from the zero-duration step's value, 0.5, to 0 over 0…1 s of
+            // the 2 s timeline; the keyframe step from 3 to 9 over 1…2 s.
+            timeline.fractionComplete = 0.25
+            #expect(node.presentation.alpha == 0.25)
+            timeline.fractionComplete = 0.75
+            #expect(node.presentation.alpha == 0 && node.presentation.cornerRadius == 6)
+            timeline.fractionComplete = 0
+            #expect(node.presentation.alpha == 1 && node.presentation.cornerRadius == 0)
+            timeline.stopAnimation(false)
+            timeline.finishAnimation(at: .start)
+            #expect(node.alpha == 1 && node.cornerRadius == 0)
+            fixture.expectSettled()
+        }
+
         @Test("a zero-duration step jumps at its start time, and scrubbing around it is exact")
         func zeroDurationStep() {
             let fixture = DeclarativeFixture()
