@@ -8,12 +8,10 @@ import Foundation
 /// common animator is 64 bytes smaller (256 → 192 bytes as allocated) and allocates nothing
 /// more.
 ///
-/// Not isolated, so that the animator's `deinit` (which is not isolated) can resume the waiting
-/// tasks; unchecked `Sendable` for the same reason: only its animator refers to it, on the
-/// main actor or in its `deinit`, when nothing else can reach the animator any more.
-/// Unchecked exclusivity, as the animator's own fields: every access is a load, a store or an
-/// array mutation that runs no user code.
-final class AnimatorRareState: @unchecked Sendable {
+/// Only its animator refers to it, on the main actor (its `deinit` included, which is
+/// isolated). Unchecked exclusivity, as the animator's own fields: every access is a load, a
+/// store or an array mutation that runs no user code.
+final class AnimatorRareState {
     /// Backs ``PropertyAnimator/scheduledPauseTime`` (NaN for none).
     @exclusivity(unchecked) var scheduledPauseTime = Double.nan
     /// Backs ``PropertyAnimator/speed``.

@@ -14,10 +14,9 @@
 /// no separate one; from the fourth on, the third and the rest go to a buffer that doubles as
 /// it fills, whose address takes the third one's place.
 ///
-/// Not isolated: it lives in a main-actor animator and is only used there (and in its
-/// `deinit`, which is nonisolated; hence the unchecked `Sendable`: the list never crosses
-/// threads while shared).
-struct UnsafeTrackList: ~Copyable, @unchecked Sendable {
+/// Not isolated: it lives in a main-actor animator and is only used there (its `deinit`
+/// included, which is isolated).
+struct UnsafeTrackList: ~Copyable {
     /// How many references the list holds without a buffer.
     static let inlineCapacity = 3
 

@@ -37,6 +37,16 @@ enum Diagnostics {
     /// Reports an error from main-actor code, after any queued ones.
     static func report(_ error: DanceError) {
         deliverQueued()
+        deliver(error)
+    }
+
+    /// How many calls of the handler are running: a handler may report an error itself.
+    private static var handlerDepth = 0
+
+    /// Calls the handler with `error`.
+    private static func deliver(_ error: DanceError) {
+        handlerDepth += 1
+        defer { handlerDepth -= 1 }
         errorHandler(error)
     }
 
@@ -66,14 +76,28 @@ enum Diagnostics {
 
     /// Delivers every queued error to the handler, oldest first.
     ///
+    /// One at a time, each taken out of the queue just before the handler gets it: an error
+    /// the handler reports itself comes after the ones queued before it, and if the process
+    /// exits meanwhile, the rest are still queued for ``deliverAtExit()``.
+    ///
     /// Performance: every animator's creation calls this, and taking the lock cost more than
     /// the rest of creating one. The count is only written under the lock, so reading zero
     /// means nothing was queued before this call; an error queued concurrently is delivered by
     /// the task its report schedules.
     static func deliverQueued() {
         guard queuedCount.load(ordering: .acquiring) > 0 else { return }
-        for error in takeQueued() {
-            errorHandler(error)
+        while let error = takeOldestQueued() {
+            deliver(error)
+        }
+    }
+
+    /// Takes the oldest queued error out of the queue, if there is one.
+    nonisolated private static func takeOldestQueued() -> DanceError? {
+        queued.withLock { errors in
+            guard !errors.isEmpty else { return nil }
+            let oldest = errors.removeFirst()
+            queuedCount.store(errors.count, ordering: .releasing)
+            return oldest
         }
     }
 
@@ -91,11 +115,17 @@ enum Diagnostics {
     /// Delivers what is still queued when the process exits, so that no error is lost.
     ///
     /// Exiting on the main queue (the end of `main`, or `exit(_:)` called from main-actor
-    /// code), the handler receives the errors. Exiting from another thread, where the handler
-    /// cannot run, their descriptions are written to standard error.
+    /// code), the handler receives the errors — unless the exit was called by the handler
+    /// itself, which is not called again: their descriptions go to ``logSink``. Exiting from
+    /// another thread, where the handler cannot run, they are written to standard error.
     nonisolated static func deliverAtExit() {
         if isOnMainQueue {
-            MainActor.assumeIsolated { deliverQueued() }
+            MainActor.assumeIsolated {
+                guard handlerDepth > 0 else { return deliverQueued() }
+                for error in takeQueued() {
+                    logSink(error.description)
+                }
+            }
             return
         }
         for error in takeQueued() {

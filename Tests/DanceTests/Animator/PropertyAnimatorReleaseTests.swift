@@ -54,8 +54,7 @@ import Testing
     func blendingAnimatorReleasedElsewhere() async {
         let clock = engine()
         let sprite = ThreadCheckedSprite()
-        ThreadCheckedOffset.mainActorThread = pthread_self()
-        ThreadCheckedOffset.offMainActor = 0
+        ThreadCheckedOffset.onReleasingThread = 0
         let newer: PropertyAnimator
         do {
             let holder = LastReference(
@@ -76,14 +75,21 @@ import Testing
         #expect(sprite.$offset.storage.hasLayers)
         await settle { !sprite.$offset.storage.hasLayers }
         // The older track's offset at 0.25 s (25 − 100) stays in the property, as when an
-        // animator is released on the main actor; all its arithmetic ran there.
+        // animator is released on the main actor; none of its arithmetic ran on the thread
+        // that released it.
         #expect(!sprite.$offset.storage.hasLayers)
-        #expect(ThreadCheckedOffset.offMainActor == 0)
+        #expect(ThreadCheckedOffset.onReleasingThread == 0)
         #expect(sprite.offset.x == 200 - 75)
         newer.stopAnimation(true)
         #expect(newer.state == .inactive)
     }
 }
+
+/// The thread that drops an animator's last reference in ``LastReference``, while it runs.
+///
+/// Not the test's own thread compared with: main-actor jobs may run on different threads of
+/// the main queue's pool.
+nonisolated(unsafe) private var releasingThread: pthread_t?
 
 /// Holds an animator's last reference, to drop it on another thread.
 private final class LastReference: @unchecked Sendable {
@@ -95,23 +101,26 @@ private final class LastReference: @unchecked Sendable {
     func releaseOnAnotherThread() {
         let done = DispatchSemaphore(value: 0)
         Thread {
+            releasingThread = pthread_self()
             self.animator = nil
+            releasingThread = nil
             done.signal()
         }.start()
         done.wait()
     }
 }
 
-/// A vector type of one's own that counts the arithmetic done off the main thread.
+/// A vector type of one's own that counts the arithmetic done on the releasing thread.
 private struct ThreadCheckedOffset: AnimatableVector, Equatable {
-    nonisolated(unsafe) static var mainActorThread = pthread_self()
-    nonisolated(unsafe) static var offMainActor = 0
+    nonisolated(unsafe) static var onReleasingThread = 0
     var x: Double
 
     static var zero: ThreadCheckedOffset { ThreadCheckedOffset(x: 0) }
 
     private static func check() {
-        if pthread_equal(pthread_self(), mainActorThread) == 0 { offMainActor += 1 }
+        if let releasing = releasingThread, pthread_equal(pthread_self(), releasing) != 0 {
+            onReleasingThread += 1
+        }
     }
 
     func adding(_ other: ThreadCheckedOffset) -> ThreadCheckedOffset {

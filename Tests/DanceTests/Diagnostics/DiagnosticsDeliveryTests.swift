@@ -56,4 +56,52 @@ import Testing
             #expect(received().count == 2)
         }
     }
+
+    @Test("an error the handler reports itself comes after the errors queued before it")
+    func reentrantHandlerKeepsOrder() {
+        Diagnostics.deliverQueued()
+        let saved = Diagnostics.errorHandler
+        defer { Diagnostics.errorHandler = saved }
+        var received: [DanceError] = []
+        Diagnostics.errorHandler = { error in
+            received.append(error)
+            if received.count == 1 { _ = SpringTimingParameters(dampingRatio: -3) }
+        }
+        DispatchQueue.global().sync {
+            _ = SpringTimingParameters(dampingRatio: -1)
+            _ = SpringTimingParameters(dampingRatio: -2)
+        }
+        Diagnostics.deliverQueued()
+        let values = received.map { error in
+            ["-1.0", "-2.0", "-3.0"].first { error.description.contains($0) } ?? "?"
+        }
+        #expect(values == ["-1.0", "-2.0", "-3.0"])
+    }
+
+    @Test("exiting from inside the handler leaves the rest of the queue to the log, not lost")
+    func exitInsideHandler() {
+        Diagnostics.deliverQueued()
+        let saved = Diagnostics.errorHandler
+        let savedSink = Diagnostics.logSink
+        defer {
+            Diagnostics.errorHandler = saved
+            Diagnostics.logSink = savedSink
+        }
+        var logged: [String] = []
+        Diagnostics.logSink = { logged.append($0) }
+        var received: [DanceError] = []
+        Diagnostics.errorHandler = { error in
+            received.append(error)
+            // What `exit(_:)` called here runs: the handler is not called again.
+            if received.count == 1 { Diagnostics.deliverAtExit() }
+        }
+        DispatchQueue.global().sync {
+            _ = SpringTimingParameters(dampingRatio: -1)
+            _ = SpringTimingParameters(dampingRatio: -2)
+        }
+        Diagnostics.deliverQueued()
+        #expect(received.count == 1)
+        #expect(received.first?.description.contains("-1.0") == true)
+        #expect(logged.count == 1 && logged.first?.contains("dampingRatio -2.0") == true)
+    }
 }
