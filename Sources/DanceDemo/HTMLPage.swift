@@ -71,8 +71,8 @@ enum HTMLPage {
           0 4px 16px rgba(15, 23, 42, 0.04); min-width: 0; }
         .card.wide, .card.split { grid-column: 1 / -1; }
         .card.split .body { display: grid; gap: 16px 24px; align-items: start;
-          grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); }
-        .card.split pre { margin: 0; }
+          grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr); }
+        .card.split pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         .card.split .figures { display: block; }
         .card.split .figure + .figure { margin-top: 14px; }
         @media (max-width: 980px) { .card.split .body { grid-template-columns: minmax(0, 1fr); } }

@@ -105,6 +105,7 @@ struct ReadmeSnippetTests {
     func declarative() throws {
         let clock = try #require(clock)
         let view = Node(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.alpha = 0  // hidden, so that the fade in shows
         view.animate([
             .fadeIn(duration: 0.3),
             .resize(to: CGSize(width: 200, height: 200), duration: 0.3),
@@ -116,6 +117,7 @@ struct ReadmeSnippetTests {
 
         let title = Node(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
         let button = Node(frame: CGRect(x: 20, y: 300, width: 120, height: 44))
+        title.alpha = 0
         let intro = PropertyAnimator(steps: [
             .fadeIn(duration: 0.3).on(title),
             .wait(0.1),
@@ -128,7 +130,9 @@ struct ReadmeSnippetTests {
         intro.startAnimation()
 
         #expect(abs(intro.duration - 1.0) < 1e-12)
+        #expect(title.$alpha.presentation == 0)
         clock.advance(by: 0.4)
+        #expect(title.$alpha.presentation == 1)
         #expect(button.$center.presentation == CGPoint(x: 80, y: 322))
         clock.advance(by: 0.6)
         #expect(button.$center.presentation == CGPoint(x: 80, y: 120))
@@ -163,7 +167,7 @@ struct ReadmeSnippetTests {
         }
         let idle = Node(frame: .zero)
         idle.dance.pause()
-        // Dance reported: ** Dance Error: node with dance.tag = 12 does not have an active animation! **
+        // Dance reported: ** Dance Error: node with dance.tag = 1 does not have an active animation! **
 
         #expect(
             Printed.take() == [

@@ -70,7 +70,8 @@ struct TimeControlsSnippetTests {
         loader.speed = 0.5  // half as fast from here; nothing jumps
         loader.pauseAnimation(atFraction: 0.25)  // runs there and pauses exactly
 
-        AnimationDriver.shared.durationScale = 0  // reduced motion: all end on the next frame
+        AnimationDriver.shared.durationScale = 0  // reduced motion: running ones end next frame
+        // (the loader, bound for 0.25, lands there at once and stays paused)
 
         clock.advance(by: 1.0 / 60)
         #expect(!badge.dance.hasAnimation && badge.presentation.transform == .identity)

@@ -110,6 +110,6 @@ enum MotionScene {
                 StageRenderer(stage: stage, sceneID: id).svg(), positions.html(),
                 velocities.html(),
             ],
-            layout: .wide)
+            layout: .split)
     }
 }
