@@ -146,8 +146,13 @@ final class TimingFunction: Sendable {
     ) -> (function: TimingFunction, duration: TimeInterval) {
         if let spring = provider.springTimingParameters {
             // A physical spring's function does not depend on the duration, unless the spring
-            // never settles (no damping) and runs for the animator's duration instead.
-            let dependsOnDuration = spring.isDurationFitted || !(spring.damping > 0)
+            // never settles (no damping, or so little that its settling duration is infinite)
+            // and runs for the animator's duration instead. Only a damping ratio below 1e-9
+            // can be that little (about 1e15 half-periods to settle); only then is the
+            // settling duration, hundreds of evaluations, computed here.
+            let settles =
+                spring.oscillator.dampingRatio >= 1e-9 || spring.settlingDuration.isFinite
+            let dependsOnDuration = spring.isDurationFitted || !settles
             let key = CacheKey.spring(spring, duration: dependsOnDuration ? duration : 0)
             let function = cached(key) {
                 if spring.isDurationFitted {

@@ -6,8 +6,10 @@ extension CubicTimingParameters {
     ///
     /// Exact through the chain rule: dy/dx = y′(s)/x′(s) at the curve parameter s with
     /// x(s) = `progress` (found by Newton's method with a bisection fallback, |x(s) − progress|
-    /// < 1e-13), and by l'Hôpital's rule where x′(s) = 0 (an end whose control point has
-    /// x = 0 or 1).
+    /// < 1e-13), and by l'Hôpital's rule where x′(s) and y′(s) are both 0 (an end whose control
+    /// point lies on it). Where only x′(s) is 0 the curve is vertical there and its slope
+    /// infinite: it is taken a millionth of the parameter inside, as keyframes take it — large,
+    /// finite and of the right sign (a curve that leaves its start straight up moves forwards).
     ///
     /// - Parameter progress: Clamped to 0…1; NaN gives the slope at 0.
     func slope(at progress: Double) -> Double {
@@ -26,11 +28,21 @@ extension CubicTimingParameters {
         }
         let dx = first(x1, x2)
         if abs(dx) > 1e-9 { return first(y1, y2) / dx }
+        if abs(first(y1, y2)) > 1e-9 {
+            let inside = s < 0.5 ? s + 1e-6 : s - 1e-6
+            return Self.firstDerivative(y1, y2, at: inside)
+                / Self.firstDerivative(x1, x2, at: inside)
+        }
         let ddx = second(x1, x2)
         if abs(ddx) > 1e-9 { return second(y1, y2) / ddx }
         // Both control points on the end's x: the third derivatives are 6·(1 + 3p1 − 3p2).
         let dddx = 6 * (1 + 3 * x1 - 3 * x2)
         return dddx == 0 ? 1 : 6 * (1 + 3 * y1 - 3 * y2) / dddx
+    }
+
+    /// The derivative of the Bernstein form 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³ at `s`.
+    private static func firstDerivative(_ p1: Double, _ p2: Double, at s: Double) -> Double {
+        3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
     }
 
     /// The s in 0…1 with x(s) = `x`, for x1, x2 in 0…1 (x grows with s).

@@ -17,7 +17,7 @@ extension SpringTimingParameters {
     /// enter it.
     ///
     /// Then stiffness = ω0² and damping = 2ζω0; the result's `isDurationFitted` is `false`.
-    /// Physical springs return themselves unchanged.
+    /// Physical springs return themselves unchanged (a bad `duration` is still reported).
     ///
     /// - Parameter duration: T in seconds, finite, > 0. Otherwise reported as
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` (`.fitSpring`,
@@ -26,12 +26,12 @@ extension SpringTimingParameters {
     ///   every value finite; such a spring ends within its first frame, or never, either way.
     /// - Returns: A physical spring that runs in real time.
     public func fitted(toDuration duration: TimeInterval) -> SpringTimingParameters {
-        guard case .durationFitted(let ratio) = family else { return self }
         var duration = duration
         if !(duration > 0 && duration.isFinite) {
             Self.report(.duration, duration, operation: .fitSpring)
             duration = 1
         }
+        guard case .durationFitted(let ratio) = family else { return self }
         let range = Self.fittingDurationRange
         let spring = SpringTimingParameters(
             fittedRatio: ratio, initialVelocity: initialVelocity,

@@ -15,7 +15,8 @@ extension SpringTimingParameters {
     static let maximumDampingRatio = 1000.0
 
     // The valid ranges keep every quantity derived from them finite: ω0 = √(k/m) and
-    // √(m·k) within 1e-6…1e6, ζ ≤ 5e11, a·v0 ≤ 5e23, and a settling duration below 1e30 s.
+    // √(m·k) within 1e-6…1e6, ζ ≤ 5e11 and a·v0 ≤ 5e23 (a settling duration may be infinite:
+    // the animator then runs for its own duration).
 
     /// Valid masses and stiffnesses.
     static let massRange = 1e-6...1e6

@@ -185,7 +185,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     ///
     /// A physical spring's animator runs for this long, then snaps to the target. Exact to
     /// adjacent doubles (bisection after a closed-form bracket), computed on each access (a
-    /// few hundred evaluations: read it once). `.infinity` when damping is 0. For an unfitted
+    /// few hundred evaluations: read it once). `.infinity` when damping is 0, or so small that
+    /// the spring would not settle within about 1e15 half-periods (a damping ratio of about
+    /// 1e-15); an animator then runs for its own duration. For an unfitted
     /// duration-fitted spring, that of the spring fitted to 1 s (close to, but not exactly,
     /// 1 s for ζ < 1: the fitting rule uses the envelope).
     public var settlingDuration: TimeInterval {

@@ -177,4 +177,21 @@ private final class Probe: Dancing {
             animator.stopAnimation(true)
         }
     }
+
+    @Test("an animation on a curve that leaves its start vertically starts with a forward velocity")
+    func verticalStartVelocity() {
+        withEngine { clock in
+            let node = makeNode()
+            let curve = CubicTimingParameters(
+                controlPoint1: CGPoint(x: 0, y: 1), controlPoint2: CGPoint(x: 0.58, y: 1))
+            let animator = PropertyAnimator(duration: 1, timingParameters: curve)
+            animator.addAnimations { node.cornerRadius = 100 }
+            animator.startAnimation()
+            // The slope at the start is the stand-in for +∞ (a millionth inside): forwards.
+            let expected = 100 * curve.slope(at: 0)
+            #expect(expected > 0)
+            #expect(abs(node.$cornerRadius.velocity - expected) <= 1e-12 * expected)
+            clock.advance(to: 1)
+        }
+    }
 }

@@ -42,6 +42,30 @@ import Testing
         }
     }
 
+    @Test(
+        "a spring too lightly damped to settle runs for each animator's own duration",
+        arguments: [0, 1e-15])
+    func springThatNeverSettles(damping: Double) {
+        withEngine { clock in
+            let spring = SpringTimingParameters(
+                mass: 1, stiffness: 1, damping: damping, initialVelocity: .zero)
+            #expect(spring.settlingDuration == .infinity)
+            let node = makeNode()
+            let short = PropertyAnimator(duration: 1, timingParameters: spring)
+            short.addAnimations { node.alpha = 0 }
+            let long = PropertyAnimator(duration: 3, timingParameters: spring)
+            long.addAnimations { node.cornerRadius = 10 }
+            #expect(short.timing !== long.timing)
+            #expect(short.duration == 1 && long.duration == 3)
+            short.startAnimation()
+            long.startAnimation()
+            clock.advance(to: 1)
+            #expect(short.state == .inactive && long.state == .active)
+            clock.advance(to: 3)
+            #expect(long.state == .inactive && node.cornerRadius == 10)
+        }
+    }
+
     @Test("custom cubic curves are shared; the built-in curves keep their own functions")
     func cubicCurves() {
         withEngine { _ in

@@ -37,4 +37,23 @@ import Testing
         #expect(abs(easeIn.slope(at: 1) - 1 / 0.58) <= 1e-12)
         #expect(easeIn.slope(at: .nan) == 0)
     }
+
+    @Test(
+        "a curve vertical at an end moves forwards there: its slope a millionth inside",
+        arguments: [((0.0, 1.0), (0.58, 1.0)), ((0.0, 1.0), (1.0, 0.0)), ((0.0, 0.5), (0.5, 1.0))])
+    func verticalAtAnEnd(p1: (Double, Double), p2: (Double, Double)) {
+        let curve = CubicTimingParameters(
+            controlPoint1: CGPoint(x: p1.0, y: p1.1), controlPoint2: CGPoint(x: p2.0, y: p2.1))
+        // x′(0) = 3·x1 = 0 while y′(0) = 3·y1 > 0: dy/dx → +∞ at the start. The stand-in is
+        // y′/x′ at s = 1e-6, from the Bernstein derivatives written out here.
+        func derivative(_ a: Double, _ b: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * a + 6 * (1 - s) * s * (b - a) + 3 * s * s * (1 - b)
+        }
+        let inside = derivative(p1.1, p2.1, 1e-6) / derivative(p1.0, p2.0, 1e-6)
+        let start = curve.slope(at: 0)
+        #expect(start > 1e4 && start.isFinite)
+        #expect(abs(start - inside) <= 1e-12 * inside)
+        // It agrees in sign with the slope just after the start, and with keyframes' easing.
+        #expect(curve.slope(at: 1e-9) > 0)
+    }
 }

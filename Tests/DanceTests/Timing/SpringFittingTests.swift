@@ -138,4 +138,20 @@ import Testing
         #expect(spring.damping == 2 * ratio * omega)
         #expect(spring.dampingRatio == ratio)
     }
+
+    @Test(
+        "an under-damped fitted spring may be further than ε from its target at T (as documented)",
+        arguments: [(0.7, 0.0014), (0.2, 0.0038), (0.05, 0.018), (0.01, 0.062)])
+    func underDampedDistanceAtT(ratio: Double, documented: Double) {
+        let fitted = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 1)
+        // Mass 1: ω0 = √k. The closed form of the distance left at t = 1, from rest.
+        let omega = fitted.stiffness.squareRoot()
+        let decay = ratio * omega
+        let damped = omega * (1 - ratio * ratio).squareRoot()
+        let distance = exp(-decay) * (cos(damped) + decay / damped * sin(damped))
+        #expect(abs(abs(distance) - documented) <= 0.05 * documented)
+        #expect(abs((1 - fitted.value(at: 1)) - distance) <= 1e-12)
+        // The fitting equation itself holds: (ζ/√(1−ζ²))·e^(−ζ·ω0·T) = ε.
+        #expect(abs(ratio / (1 - ratio * ratio).squareRoot() * exp(-decay) - 0.001) <= 1e-9)
+    }
 }

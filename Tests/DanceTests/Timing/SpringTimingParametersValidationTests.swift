@@ -187,11 +187,15 @@ import Testing
         #expect(fitted == spring.fitted(toDuration: 1))
     }
 
-    @Test("a physical spring ignores the duration it is fitted to, even a bad one")
+    @Test("a physical spring ignores the duration it is fitted to; a bad one is still reported")
     func physicalIgnoresFittingDuration() {
         let spring = SpringTimingParameters()
-        let errors = captureErrors { #expect(spring.fitted(toDuration: .nan) == spring) }
+        var errors = captureErrors { #expect(spring.fitted(toDuration: 2) == spring) }
         #expect(errors.isEmpty)
+        errors = captureErrors { #expect(spring.fitted(toDuration: .nan) == spring) }
+        #expect(
+            TimingReference.same(errors, [Self.invalid(.duration, .nan, .fitSpring)]),
+            "\(errors)")
     }
 
     @Test(
