@@ -64,7 +64,10 @@ enum MotionScene {
         // snippet:end
     }
 
-    static let labels = ["additive (PropertyAnimator)", "replaced (dance.animate)", "fling"]
+    /// The lanes' labels, short enough to end before the dots' start line.
+    static let labels = ["additive", "replaced", "fling"]
+    /// The plots' names for the same lanes.
+    static let legend = ["additive (PropertyAnimator)", "replaced (dance.animate)", "fling"]
 
     static func make(fps: Int) -> Scene {
         let stage = Stage(
@@ -80,7 +83,7 @@ enum MotionScene {
             labels.indices.map { index in
                 let values = stage.values(of: "\(prefix)\(index)")
                 return Plot.Series(
-                    name: labels[index], color: Palette.color(index),
+                    name: legend[index], color: Palette.color(index),
                     points: zip(stage.times, values).map { CGPoint(x: $0, y: $1) })
             }
         }
