@@ -19,19 +19,17 @@ extension CubicTimingParameters {
         let y2 = Double(controlPoint2.y)
         let x = progress > 0 ? min(progress, 1) : 0
         let s = Self.parameter(forX: x, x1: x1, x2: x2)
-        // Derivatives of the Bernstein form B(s) = 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
-        func first(_ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
-        }
-        func second(_ p1: Double, _ p2: Double) -> Double {
-            6 * (1 - s) * (p2 - 2 * p1) + 6 * s * (1 - 2 * p2 + p1)
-        }
-        let dx = first(x1, x2)
-        if abs(dx) > 1e-9 { return first(y1, y2) / dx }
-        if abs(first(y1, y2)) > 1e-9 {
+        let dx = Self.firstDerivative(x1, x2, at: s)
+        let dy = Self.firstDerivative(y1, y2, at: s)
+        if abs(dx) > 1e-9 { return dy / dx }
+        if abs(dy) > 1e-9 {
             let inside = s < 0.5 ? s + 1e-6 : s - 1e-6
             return Self.firstDerivative(y1, y2, at: inside)
                 / Self.firstDerivative(x1, x2, at: inside)
+        }
+        // The second derivatives of the Bernstein form.
+        func second(_ p1: Double, _ p2: Double) -> Double {
+            6 * (1 - s) * (p2 - 2 * p1) + 6 * s * (1 - 2 * p2 + p1)
         }
         let ddx = second(x1, x2)
         if abs(ddx) > 1e-9 { return second(y1, y2) / ddx }
