@@ -12,7 +12,7 @@ extension Dance {
     /// moves and comes back). The new animation gets a new ``tag``.
     ///
     /// - Parameters:
-    ///   - duration: Seconds, finite and ≥ 0; otherwise
+    ///   - duration: Seconds, 0…1e9 (as a `PropertyAnimator`'s); otherwise
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``, nothing changes, and
     ///     the calls chained after this one do nothing and report nothing more.
     ///   - curve: The timing curve.
@@ -68,7 +68,7 @@ extension Dance {
         animator makeAnimator: (TimeInterval) -> PropertyAnimator
     ) -> Dance {
         guard !isRejectedChain else { return self }
-        guard duration.isFinite, duration >= 0 else {
+        guard duration >= 0, duration <= DurationLimits.longestAnimator else {
             Diagnostics.report(
                 .invalidArgument(
                     tag: tag, operation: .animate, argument: .duration, value: duration))

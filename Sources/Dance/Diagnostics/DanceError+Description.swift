@@ -14,12 +14,22 @@ extension DanceError {
             let outcome =
                 operation.usesFallbackValue
                 ? "A safe value was used instead." : "Nothing was changed."
-            return "** Dance Error: invalid \(argument.rawValue) \(value) in \(operation.name)"
+            // Only startAnimation(afterDelay:) of the two start calls takes an argument.
+            let name =
+                operation == .startAnimation ? "startAnimation(afterDelay:)" : operation.name
+            return "** Dance Error: invalid \(argument.rawValue) \(Self.shown(value, argument)) "
+                + "in \(name)"
                 + "\(Self.target(tag)); use \(argument.requirement(in: operation)). \(outcome) **"
         case .unknownLabel(let tag, let operation, let label):
             return "** Dance Error: no label \"\(label)\" in \(operation.name)\(Self.target(tag)); "
                 + "place it with Animation.label(_:) first. Nothing was changed. **"
         }
+    }
+
+    /// `value` as the message prints it: a count as a whole number (`2`, not `2.0`).
+    private static func shown(_ value: Double, _ argument: Argument) -> String {
+        guard argument == .count, let count = Int(exactly: value) else { return "\(value)" }
+        return "\(count)"
     }
 
     private static func subject(_ tag: Int?) -> String {

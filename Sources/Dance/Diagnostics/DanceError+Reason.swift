@@ -84,7 +84,7 @@ extension DanceError {
             case (.duration, .springTimingParameters): "a number in 0.001…1000"
             case (.duration, .fitSpring): "a finite number > 0"
             case (.duration, .makeKeyframe), (.duration, .makeAnimator), (.duration, .makeStep),
-                (.delay, .makeStep), (.stagger, .makeStep):
+                (.duration, .animate), (.delay, .makeStep), (.stagger, .makeStep):
                 "a number in 0…1e9"
             case (.duration, .advanceClock):
                 "a finite number ≥ 0 that keeps the clock's time finite"

@@ -165,17 +165,17 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     var message: String {
         switch self {
         case .startWithNegativeDelay:
-            "** Dance Error: invalid delay -1.0 in startAnimation; use a finite number ≥ 0. "
-                + "Nothing was changed. **"
+            "** Dance Error: invalid delay -1.0 in startAnimation(afterDelay:); use a finite "
+                + "number ≥ 0. Nothing was changed. **"
         case .startWithNaNDelay:
-            "** Dance Error: invalid delay nan in startAnimation; use a finite number ≥ 0. "
-                + "Nothing was changed. **"
+            "** Dance Error: invalid delay nan in startAnimation(afterDelay:); use a finite "
+                + "number ≥ 0. Nothing was changed. **"
         case .startWithInfiniteDelay:
-            "** Dance Error: invalid delay inf in startAnimation; use a finite number ≥ 0. "
-                + "Nothing was changed. **"
+            "** Dance Error: invalid delay inf in startAnimation(afterDelay:); use a finite "
+                + "number ≥ 0. Nothing was changed. **"
         case .startWithNegativeInfiniteDelay:
-            "** Dance Error: invalid delay -inf in startAnimation; use a finite number ≥ 0. "
-                + "Nothing was changed. **"
+            "** Dance Error: invalid delay -inf in startAnimation(afterDelay:); use a finite "
+                + "number ≥ 0. Nothing was changed. **"
         case .startWhenStopped, .startAfterDelayWhenStopped:
             "** Dance Error: startAnimation is not allowed because it is stopped; "
                 + "call finishAnimation(at:) to end it. Nothing was changed. **"

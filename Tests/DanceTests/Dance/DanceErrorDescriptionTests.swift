@@ -61,12 +61,12 @@ import Testing
         (
             .invalidArgument(tag: 12, operation: .animate, argument: .duration, value: -1),
             "** Dance Error: invalid duration -1.0 in dance.animate (dance.tag = 12); use a "
-                + "finite number ≥ 0. Nothing was changed. **"
+                + "number in 0…1e9. Nothing was changed. **"
         ),
         (
             .invalidArgument(tag: 12, operation: .animate, argument: .duration, value: .infinity),
             "** Dance Error: invalid duration inf in dance.animate (dance.tag = 12); use a "
-                + "finite number ≥ 0. Nothing was changed. **"
+                + "number in 0…1e9. Nothing was changed. **"
         ),
         (
             .invalidArgument(tag: 5, operation: .start, argument: .delay, value: .nan),
@@ -88,6 +88,16 @@ import Testing
                 tag: nil, operation: .makeAnimator, argument: .duration, value: -.infinity),
             "** Dance Error: invalid duration -inf in PropertyAnimator.init; use a number in "
                 + "0…1e9. A safe value was used instead. **"
+        ),
+        (
+            .invalidArgument(tag: nil, operation: .keyframeTimeline, argument: .count, value: 2),
+            "** Dance Error: invalid count 2 in KeyframeTimeline; use one key time per value and "
+                + "one timing function per segment. A safe value was used instead. **"
+        ),
+        (
+            .invalidArgument(tag: nil, operation: .keyframeTimeline, argument: .count, value: 2.5),
+            "** Dance Error: invalid count 2.5 in KeyframeTimeline; use one key time per value "
+                + "and one timing function per segment. A safe value was used instead. **"
         ),
     ]
 

@@ -67,7 +67,7 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
     // MARK: - Invalid arguments
 
     nonisolated static let badDurations: [TimeInterval] = [
-        .nan, .infinity, -.infinity, -1, -1e-300,
+        .nan, .infinity, -.infinity, -1, -1e-300, 1e9.nextUp, 1e300,
     ]
 
     private func animate(_ overload: String, _ node: Node, duration: TimeInterval) {
@@ -88,7 +88,7 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
     }
 
     @Test(
-        "animate with a NaN, infinite or negative duration reports it and changes nothing",
+        "animate with a duration outside 0…1e9 reports it once, with its tag, and changes nothing",
         arguments: ["curve", "timingParameters", "controlPoints", "dampingRatio"], badDurations)
     func badDuration(overload: String, duration: TimeInterval) {
         let fixture = DanceFixture()

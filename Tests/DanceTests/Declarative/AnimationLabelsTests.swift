@@ -188,7 +188,7 @@ extension DeclarativeTests {
                 DanceError.invalidArgument(
                     tag: nil, operation: .keyframeTimeline, argument: .count, value: 2
                 ).description
-                    == "** Dance Error: invalid count 2.0 in KeyframeTimeline; use one key time per "
+                    == "** Dance Error: invalid count 2 in KeyframeTimeline; use one key time per "
                     + "value and one timing function per segment. A safe value was used instead. **"
             )
         }
