@@ -118,6 +118,32 @@ import Testing
         fixture.expectClean()
     }
 
+    @Test("a spring step after a zero-duration step of the property starts at rest, from its value")
+    func restAfterZeroDurationStep() {
+        let fixture = DanceFixture()
+        let node = nodeMovingRight(fixture)
+        #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
+        let spring = SpringTimingParameters(dampingRatio: 0.5)
+        node.dance.animate([
+            .custom(duration: 0, curve: .linear) { $0.center.x = 150 },
+            springStep(to: 300, duration: 1, spring),
+        ]).start()
+        // Position 0 shows the start value; from there on the zero-duration step has set 150,
+        // and the spring runs from it, at rest.
+        #expect(node.$center.presentation.x == 105)
+        #expect(node.$center.velocity.x == 0)
+        let times = [0.25, 0.5]
+        let expected = TimingReference.springDisplacement(
+            spring.fitted(toDuration: 1), d0: 150 - 300, v: 0, times: times)
+        for (time, displacement) in zip(times, expected) {
+            fixture.clock.advance(to: 1 + time)
+            #expect(abs(Double(node.$center.presentation.x) - (300 + displacement)) <= 1e-6)
+        }
+        fixture.clock.advance(to: 2)
+        #expect(node.$center.presentation.x == 300)
+        fixture.expectClean()
+    }
+
     @Test("scrubbing back to the start shows the hand-off position, and forth the same spring")
     func scrubbing() {
         let fixture = DanceFixture()
