@@ -48,6 +48,10 @@ extension PropertyAnimator {
     /// Pauses a running animation, or activates an inactive one in the paused state (mirrors
     /// `pauseAnimation()`).
     ///
+    /// Pausing while a start delay is still running drops the rest of the delay (Apple's
+    /// documentation is silent here): the animation holds its start, ``startAnimation()`` moves
+    /// it at once and ``startAnimation(afterDelay:)`` waits anew.
+    ///
     /// Reports ``DanceError/wrongState(tag:operation:reason:)`` when the animator is stopped,
     /// or running and not interruptible.
     public func pauseAnimation() {

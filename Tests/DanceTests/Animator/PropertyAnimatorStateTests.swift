@@ -216,6 +216,39 @@ import Testing
         }
     }
 
+    @Test("pausing during the start delay drops the rest of it: startAnimation() moves at once")
+    func pauseDuringDelay() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) {
+                node.center.x = 105
+            }
+            animator.startAnimation(afterDelay: 1)
+            clock.advance(to: 0.5)
+            animator.pauseAnimation()
+            #expect(animator.state == .active)
+            #expect(!animator.isRunning)
+            #expect(animator.fractionComplete == 0)
+            clock.advance(to: 2)
+            #expect(node.$center.presentation.x == 5)
+            animator.startAnimation()
+            #expect(animator.isRunning)
+            clock.advance(to: 3)
+            #expect(animator.fractionComplete == 0.5)
+            #expect(node.$center.presentation.x == 55)
+            // startAnimation(afterDelay:) on the paused animator waits anew.
+            animator.pauseAnimation()
+            animator.startAnimation(afterDelay: 0.5)
+            clock.advance(to: 3.5)
+            #expect(node.$center.presentation.x == 55)
+            clock.advance(to: 4)
+            #expect(node.$center.presentation.x == 80)
+            clock.advance(to: 5)
+            #expect(animator.state == .inactive)
+            #expect(node.$center.presentation.x == 105)
+        }
+    }
+
     @Test("a delay of −0 is a valid zero delay")
     func negativeZeroDelay() {
         withEngine { clock in
