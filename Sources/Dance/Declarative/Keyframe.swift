@@ -95,16 +95,18 @@ public struct Keyframe<Value: AnimatableVector> {
     /// The spring runs in real time from the value and velocity at the segment's start, with
     /// the closed-form damped oscillator; the spring's own `initialVelocity` is not used. At the
     /// segment's end the timeline shows `value` exactly: with the settling duration the step
-    /// there is at most 0.001 of the distance, as when a spring animator ends; a shorter
-    /// duration cuts the spring off and jumps to `value`.
+    /// there is at most 0.001 of the distance for a spring that starts at rest, as when a spring
+    /// animator ends (the part of an inherited velocity is not bounded by the distance: give a
+    /// spring that starts fast a longer duration); a shorter duration cuts the spring off and
+    /// jumps to `value`.
     ///
     /// - Parameters:
     ///   - value: The spring's target.
     ///   - duration: Seconds in 0…1e9, or `nil` (default) for the spring's
     ///     ``SpringTimingParameters/settlingDuration``. A duration-fitted spring
     ///     (``SpringTimingParameters/init(dampingRatio:)``) is fitted to the duration given, or
-    ///     to 1 s without one. A bad duration, or `nil` for a spring that never settles, is
-    ///     reported and 0 (a jump) or 1 s is used.
+    ///     to 1 s without one. A bad duration, or `nil` for a spring that never settles or
+    ///     settles after more than 1e9 s, is reported and 0 (a jump) or 1 s is used.
     ///   - spring: The spring (default `SpringTimingParameters(duration: 0.5, bounce: 0)`, as
     ///     SwiftUI's default `Spring()`).
     public static func spring(
@@ -113,7 +115,7 @@ public struct Keyframe<Value: AnimatableVector> {
     ) -> Keyframe {
         guard let duration else {
             var settling = spring.settlingDuration
-            if !settling.isFinite {
+            if !(settling <= DurationLimits.longestKeyframe) {
                 report(.duration, settling)
                 settling = 1
             }

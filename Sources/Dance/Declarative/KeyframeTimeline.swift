@@ -74,6 +74,10 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
         let time = clamped(time)
         guard let index = segmentIndex(at: time) else { return initialValue }
         let segment = segments[index]
+        // At the segment's end by the same sum that places the next segment and the timeline's
+        // end: `time − start` can round to just short of the duration there, which showed a
+        // spring cut off by its duration before its final jump.
+        guard time < segment.start + segment.duration else { return segment.to }
         return segment.value(at: time - segment.start)
     }
 

@@ -147,7 +147,10 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         if duration == 0 {
             return (elapsed >= 0 && time > 0) || isAtEnd ? segments[index].to : segments[index].from
         }
-        if elapsed >= duration { return segments[index].to }
+        // A time a few units in the last place short of the segment's end is its end: a label's
+        // time comes back as its fraction × the timeline's duration and `time − start` rounds,
+        // and a keyframe step may end with a jump (a `.move`) or a spring its duration cuts off.
+        if elapsed >= duration - 4 * time.ulp { return segments[index].to }
         if let path = segments[index].path {
             // From its start time on (a `.move` first takes effect there), except at time 0.
             return elapsed < 0 || time <= 0 ? segments[index].from : path(elapsed)

@@ -192,5 +192,45 @@ extension DeclarativeTests {
                     + "value and one timing function per segment. A safe value was used instead. **"
             )
         }
+
+        @Test("seeking or running to a label after keyframes shows where they end (jump or spring)")
+        func labelAfterKeyframes() {
+            let fixture = DeclarativeFixture()
+            let spring = SpringTimingParameters(duration: 2, bounce: 0)
+            var misses: [String] = []
+            for a in stride(from: 0.1, through: 1, by: 0.1) {
+                for b in stride(from: 0.1, through: 1, by: 0.1) {
+                    for (keyframes, end) in [
+                        ([Keyframe<CGFloat>.linear(50, duration: b), .move(5)], 5.0),
+                        (
+                            [.linear(20, duration: 0.3), .spring(80, duration: b, spring: spring)],
+                            80
+                        ),
+                    ] {
+                        let node = Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                        let steps: [Animation] = [
+                            .custom(duration: a, curve: .linear) { $0.alpha = 0.5 },
+                            .keyframes(\.cornerRadius, keyframes),
+                            .label("landed"),
+                            .custom(duration: 0.7, curve: .linear) { $0.alpha = 1 },
+                        ]
+                        let seeking = PropertyAnimator(steps: steps, on: node)
+                        seeking.seek(toLabel: "landed")
+                        let sought = node.presentation.cornerRadius
+                        seeking.stopAnimation(true)
+                        let running = PropertyAnimator(steps: steps, on: node)
+                        running.run(toLabel: "landed")
+                        fixture.clock.advance(by: 3)
+                        let reached = node.presentation.cornerRadius
+                        running.stopAnimation(true)
+                        if sought != end || reached != end {
+                            misses.append("a \(a), b \(b): \(sought), \(reached) for \(end)")
+                        }
+                    }
+                }
+            }
+            #expect(misses.isEmpty, "\(misses.count) of 200: \(misses.prefix(3))")
+            fixture.expectSettled()
+        }
     }
 }

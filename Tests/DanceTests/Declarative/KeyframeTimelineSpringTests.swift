@@ -127,4 +127,35 @@ extension KeyframeTimelineSpringTests {
             keyframes: [.spring(10, spring: Self.bouncy), .move(3), .cubic(9, duration: 1)])
         #expect(jumped.velocity(time: jumped.segments[2].start) == 0)
     }
+
+    @Test("the end of a timeline shows the last keyframe's value, however its times round")
+    func endShowsLastValue() {
+        // The last segment starts at 0.3 + 1 = 1.3 and the timeline lasts 2.3: 2.3 − 1.3 is
+        // 0.9999999999999998 in doubles, short of the segment's 1 s, so the spring cut off
+        // there showed −49.925 instead of its target.
+        let timeline = KeyframeTimeline(
+            initialValue: 0.0,
+            keyframes: [
+                .linear(50, duration: 0.3), .spring(100, duration: 1, spring: Self.critical),
+                .spring(-50, duration: 1, spring: Self.critical),
+            ])
+        #expect(timeline.duration == 2.3)
+        #expect(timeline.value(time: timeline.duration) == -50)
+        #expect(timeline.value(progress: 1) == -50)
+        // Every such timeline of three keyframes ends on its last value.
+        var misses: [Double] = []
+        for a in stride(from: 0.05, through: 1, by: 0.05) {
+            for b in stride(from: 0.05, through: 1, by: 0.05) {
+                let timeline = KeyframeTimeline(
+                    initialValue: 0.0,
+                    keyframes: [
+                        .linear(1, duration: a), .cubic(3, duration: b),
+                        .spring(7, duration: 0.3, spring: Self.bouncy),
+                    ])
+                let end = timeline.value(time: timeline.duration)
+                if end != 7 { misses.append(end) }
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.count) of 400 end elsewhere, e.g. \(misses.prefix(3))")
+    }
 }

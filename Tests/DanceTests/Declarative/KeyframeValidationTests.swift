@@ -38,6 +38,19 @@ extension DeclarativeTests {
             #expect(keyframe?.duration == 1)
         }
 
+        @Test("a spring that settles after more than 1e9 s, given no duration, is reported too")
+        func slowSpring() {
+            let slow = SpringTimingParameters(
+                mass: 1e6, stiffness: 1e-6, damping: 1e-12, initialVelocity: .zero)
+            // ω₀ = 1e-6 rad/s and ζ = 5e-10: the envelope takes about 1.4e19 s to reach 0.001.
+            #expect(slow.settlingDuration > 1e18)
+            #expect(slow.settlingDuration.isFinite)
+            var keyframe: Keyframe<Double>?
+            let errors = captureErrors { keyframe = .spring(1, spring: slow) }
+            #expect(errors == [Self.invalid(.makeKeyframe, .duration, slow.settlingDuration)])
+            #expect(keyframe?.duration == 1)
+        }
+
         @Test("a NaN time is reported and 0 is used")
         func nanTime() {
             let timeline = KeyframeTimeline(initialValue: 1.0, keyframes: [.linear(2, duration: 1)])
