@@ -19,14 +19,16 @@ extension PropertyAnimator {
     /// captured and model values change now; only the motion waits. ``delay`` reports `delay`;
     /// the wait is `delay` × ``AnimationDriver/durationScale`` (``speed`` does not change it).
     ///
-    /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
+    /// - Parameter delay: Seconds in 0…1e9; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
     public func startAnimation(afterDelay delay: TimeInterval) {
         start(afterDelay: delay, operation: .startAnimation)
     }
 
     func start(afterDelay delay: TimeInterval, operation: DanceError.Operation) {
-        guard delay.isFinite, delay >= 0 else { return reject(operation, .delay, delay) }
+        guard delay >= 0, delay <= DurationLimits.longestAnimator else {
+            return reject(operation, .delay, delay)
+        }
         switch state {
         case .stopped:
             return reject(operation, .stopped)
@@ -75,7 +77,11 @@ extension PropertyAnimator {
 
     /// Pauses a running animation `delay` seconds of clock time from now (Dance's
     /// `pause(after:)`): the pause lands at exactly that time, whatever the frame times.
+    ///
+    /// It replaces a pause scheduled before, at a fraction included (as that one replaces
+    /// this): the animator keeps one scheduled pause, the last asked for.
     func schedulePause(afterDelay delay: TimeInterval) {
+        pauseTarget = .nan
         scheduledPauseTime = now + delay
     }
 

@@ -33,10 +33,15 @@ extension PropertyAnimator: FrameDriven {
         reachedEnd = nil
         // Another animator's completion in this frame stopped or paused this one: that wins.
         guard state == .active, timeline.isRunning else { return }
+        // Or reversed it, or sent it to a fraction: it runs on, as it would have from a
+        // completion of its own.
+        guard timeline.isAtEnd(timeline.progress(at: now)) else { return joinFrameLoop() }
         let target = timeline.targetProgress
         timeline.freeze(at: now)
         timeline.anchorProgress = target
         if pausesOnCompletion {
+            // Ended before a `pause(after:)` it was given: that pause is moot.
+            scheduledPauseTime = nil
             render(at: timeline.anchorPosition)
             Diagnostics.log("Dance: animator \(id) paused on completion", level: .debug)
             return

@@ -36,8 +36,8 @@ extension PropertyAnimator {
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
     ///
     /// - Parameters:
-    ///   - duration: Seconds, finite and ≥ 0 (see ``init(duration:curve:animations:)``).
-    ///   - delay: Seconds before the motion starts, finite and ≥ 0; a bad value reports
+    ///   - duration: Seconds in 0…1e9 (see ``init(duration:curve:animations:)``).
+    ///   - delay: Seconds before the motion starts, in 0…1e9; a bad value reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
     ///   - options: The curve; other options are accepted and ignored.
     ///   - animations: Sets the `@Animated` properties; runs now.
@@ -53,7 +53,7 @@ extension PropertyAnimator {
             duration: duration, curve: options.curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         var checkedDelay = delay
-        if !(delay.isFinite && delay >= 0) {
+        if !(delay >= 0 && delay <= DurationLimits.longestAnimator) {
             animator.reject(.startAnimation, .delay, delay)
             checkedDelay = 0
         }

@@ -117,9 +117,12 @@ extension Dance {
 }
 
 extension Dance {
-    /// Reports that `animate` was called on the handle of a node that is gone; returns `self`.
+    /// Reports that `animate` was called on the handle of a node that is gone.
+    ///
+    /// Returns the handle for the rest of the chain, which does nothing (one mistake, one
+    /// error).
     func reportReleasedNode() -> Dance {
         Diagnostics.report(.wrongState(tag: tag, operation: .animate, reason: .nodeReleased))
-        return self
+        return rejectedChain()
     }
 }

@@ -39,7 +39,7 @@ extension Dance {
 
     /// Starts the animation after `delay` seconds of animation-clock time.
     ///
-    /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
+    /// - Parameter delay: Seconds in 0…1e9; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
     @discardableResult
     public func start(after delay: TimeInterval) -> Dance {
@@ -60,12 +60,12 @@ extension Dance {
     /// first, it completes as usual. Paused or not yet started, it pauses at once if `delay`
     /// is 0 and is otherwise left alone.
     ///
-    /// - Parameter delay: Seconds, finite and ≥ 0; otherwise
+    /// - Parameter delay: Seconds in 0…1e9; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
     @discardableResult
     public func pause(after delay: TimeInterval) -> Dance {
         guard let animator = existingAnimator() else { return self }
-        guard delay.isFinite, delay >= 0 else {
+        guard delay >= 0, delay <= DurationLimits.longestAnimator else {
             animator.reject(.pause, .delay, delay)
             return self
         }

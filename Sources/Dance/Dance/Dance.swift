@@ -17,8 +17,9 @@ import Foundation
 /// A node has at most one Dance animation, found by its ``tag`` in ``DanceFactory``. Every
 /// call on a node without one reports ``DanceError/noAnimation(tag:)`` and does nothing else.
 ///
-/// One mistake is reported once: an `animate` call that is rejected (an invalid duration, or
-/// a running animation that is not interruptible) reports why and returns a handle on which
+/// One mistake is reported once: an `animate` call that is rejected (an invalid duration, a
+/// running animation that is not interruptible, or a node that is gone) reports why and
+/// returns a handle on which
 /// the rest of the chain does nothing and reports nothing. So
 /// `node.dance.animate(duration: -1) { … }.start()` reports the invalid duration only, and
 /// starts no animation the node may already have.
@@ -92,7 +93,9 @@ public final class Dance<Base: Dancing> {
         return DanceFactory.instance.animator(for: tag)
     }
 
-    /// Whether the node has an animation (not yet started, running, paused or stopped).
+    /// Whether the node has an animation (not yet started, running, paused or stopped);
+    /// `false` on the handle a rejected `animate` returned, as ``animator`` is `nil` there
+    /// (ask `node.dance` instead).
     public var hasAnimation: Bool { animator != nil }
 
     /// Whether the node's animation has started and not yet ended, as Dance reports it.

@@ -84,14 +84,14 @@ extension DanceError {
             case (.duration, .springTimingParameters): "a number in 0.001…1000"
             case (.duration, .fitSpring): "a finite number > 0"
             case (.duration, .makeKeyframe), (.duration, .makeAnimator), (.duration, .makeStep),
-                (.duration, .animate), (.delay, .makeStep), (.stagger, .makeStep):
+                (.duration, .animate), (.delay, _), (.stagger, .makeStep):
                 "a number in 0…1e9"
             case (.duration, .advanceClock):
                 "a finite number ≥ 0 that keeps the clock's time finite"
             case (.time, .advanceClock): "a finite number ≥ the clock's current time"
             case (.time, .frame): "a finite number ≥ the previous frame's time"
             case (.time, _): "a finite number"
-            case (.duration, _), (.delay, _), (.durationFactor, _), (.stagger, _):
+            case (.duration, _), (.durationFactor, _), (.stagger, _):
                 "a finite number ≥ 0"
             case (.fractionComplete, _), (.progress, _), (.delayFactor, _), (.controlPointX, _):
                 "a number in 0…1"

@@ -18,6 +18,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     case startWithNaNDelay
     case startWithInfiniteDelay
     case startWithNegativeInfiniteDelay
+    case startWithTooLongDelay
     case startWhenStopped
     case startAfterDelayWhenStopped
     case pauseWhenStopped
@@ -56,7 +57,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     var setup: Setup {
         switch self {
         case .startWithNegativeDelay, .startWithNaNDelay, .startWithInfiniteDelay,
-            .startWithNegativeInfiniteDelay, .stopWhenInactive, .stopWithoutFinishingWhenInactive,
+            .startWithNegativeInfiniteDelay, .startWithTooLongDelay, .stopWhenInactive,
+            .stopWithoutFinishingWhenInactive,
             .finishWhenInactive, .fractionOutOfRangeWhenInactive, .continueWhenInactive,
             .delayFactorNaN:
             .inactive
@@ -85,6 +87,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .startWithNaNDelay: animator.startAnimation(afterDelay: .nan)
         case .startWithInfiniteDelay: animator.startAnimation(afterDelay: .infinity)
         case .startWithNegativeInfiniteDelay: animator.startAnimation(afterDelay: -.infinity)
+        case .startWithTooLongDelay: animator.startAnimation(afterDelay: 2e9)
         case .startWhenStopped: animator.startAnimation()
         case .startAfterDelayWhenStopped: animator.startAnimation(afterDelay: 1)
         case .pauseWhenStopped, .pauseRunningNotInterruptible: animator.pauseAnimation()
@@ -129,6 +132,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .startWithNaNDelay: invalid(.startAnimation, .delay, .nan)
         case .startWithInfiniteDelay: invalid(.startAnimation, .delay, .infinity)
         case .startWithNegativeInfiniteDelay: invalid(.startAnimation, .delay, -.infinity)
+        case .startWithTooLongDelay: invalid(.startAnimation, .delay, 2e9)
         case .startWhenStopped, .startAfterDelayWhenStopped: wrong(.startAnimation, .stopped)
         case .pauseWhenStopped: wrong(.pauseAnimation, .stopped)
         case .stopWhenInactive, .stopWithoutFinishingWhenInactive: wrong(.stopAnimation, .inactive)
@@ -165,17 +169,20 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     var message: String {
         switch self {
         case .startWithNegativeDelay:
-            "** Dance Error: invalid delay -1.0 in startAnimation(afterDelay:); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay -1.0 in startAnimation(afterDelay:); use a number "
+                + "in 0…1e9. Nothing was changed. **"
         case .startWithNaNDelay:
-            "** Dance Error: invalid delay nan in startAnimation(afterDelay:); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay nan in startAnimation(afterDelay:); use a number "
+                + "in 0…1e9. Nothing was changed. **"
         case .startWithInfiniteDelay:
-            "** Dance Error: invalid delay inf in startAnimation(afterDelay:); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay inf in startAnimation(afterDelay:); use a number "
+                + "in 0…1e9. Nothing was changed. **"
         case .startWithNegativeInfiniteDelay:
-            "** Dance Error: invalid delay -inf in startAnimation(afterDelay:); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay -inf in startAnimation(afterDelay:); use a number "
+                + "in 0…1e9. Nothing was changed. **"
+        case .startWithTooLongDelay:
+            "** Dance Error: invalid delay 2000000000.0 in startAnimation(afterDelay:); use a "
+                + "number in 0…1e9. Nothing was changed. **"
         case .startWhenStopped, .startAfterDelayWhenStopped:
             "** Dance Error: startAnimation is not allowed because it is stopped; "
                 + "call finishAnimation(at:) to end it. Nothing was changed. **"

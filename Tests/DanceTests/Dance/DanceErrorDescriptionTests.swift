@@ -70,13 +70,13 @@ import Testing
         ),
         (
             .invalidArgument(tag: 5, operation: .start, argument: .delay, value: .nan),
-            "** Dance Error: invalid delay nan in dance.start (dance.tag = 5); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay nan in dance.start (dance.tag = 5); use a number "
+                + "in 0…1e9. Nothing was changed. **"
         ),
         (
             .invalidArgument(tag: 5, operation: .pause, argument: .delay, value: -0.5),
-            "** Dance Error: invalid delay -0.5 in dance.pause (dance.tag = 5); use a finite "
-                + "number ≥ 0. Nothing was changed. **"
+            "** Dance Error: invalid delay -0.5 in dance.pause (dance.tag = 5); use a number "
+                + "in 0…1e9. Nothing was changed. **"
         ),
         (
             .invalidArgument(tag: 5, operation: .setProgress, argument: .progress, value: 1.5),

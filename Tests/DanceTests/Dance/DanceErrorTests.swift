@@ -132,7 +132,9 @@ struct DanceCall: CustomTestStringConvertible, Sendable {
         fixture.expectClean()
     }
 
-    nonisolated static let badDelays: [TimeInterval] = [.nan, .infinity, -.infinity, -1, -1e-300]
+    nonisolated static let badDelays: [TimeInterval] = [
+        .nan, .infinity, -.infinity, -1, -1e-300, 1e9.nextUp, 1e308,
+    ]
 
     @Test(
         "start(after:) with a bad delay reports it; an unstarted or paused animation stays so",
