@@ -14,7 +14,8 @@ open class Node: Dancing {
     @Animated public var bounds: CGRect
     /// A transform applied around the center (animatable, by decomposition).
     @Animated public var transform: CGAffineTransform = .identity
-    /// The opacity, 0…1 (animatable).
+    /// The opacity, 0…1 (animatable); not clamped, so that springs may overshoot: a renderer
+    /// clamps what it draws.
     @Animated public var alpha: Double = 1
     /// The fill color (animatable).
     @Animated public var backgroundColor: Color = .clear

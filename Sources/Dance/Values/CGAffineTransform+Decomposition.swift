@@ -24,10 +24,15 @@ import Foundation
 /// - With a negative determinant (one flip) the flip goes on the axis that keeps the
 ///   rotation smallest, as the CSS Transforms decomposition does: on x when `a < d`, else
 ///   on y. So `scaleX: -1, y: 1` decomposes as `sx = −1, θ = 0`, and animating to it squeezes
-///   through zero width instead of spinning.
+///   through zero width instead of spinning. A zero determinant whose first column points
+///   left (`scaleX: -1, y: 0`) flips x the same way.
 /// - `k = (a·c + b·d) / (a² + b²)`, the shear of x by y before scaling.
 /// - When the first column is zero (`a = b = 0`), `sx = 0`, `k = 0`, and the rotation and `sy`
-///   come from the second column, so `CGAffineTransform(scaleX: 0, y: 0)` is `θ = 0`.
+///   come from the second column, with a negative `sy` when `d < 0`: so
+///   `CGAffineTransform(scaleX: 0, y: 0)` is `θ = 0` and `scaleX: 0, y: -1` is `sy = −1`,
+///   `θ = 0`.
+/// - The lengths are computed without overflow: entries up to the largest `Double`
+///   decompose to finite components.
 struct TransformComponents: Sendable, Hashable {
     /// The horizontal translation, `tx`.
     var translationX: Double
@@ -57,20 +62,32 @@ struct TransformComponents: Sendable, Hashable {
         let d = Double(transform.d)
         translationX = Double(transform.tx)
         translationY = Double(transform.ty)
+        // ‖(a, b)‖, through `hypot` only where the square would overflow or underflow (entries
+        // beyond about 1e154 or below 1e-150), so common transforms decompose as fast as before.
         let lengthSquared = a * a + b * b
-        if lengthSquared == 0 {
+        let length =
+            lengthSquared.isFinite && lengthSquared > 1e-300
+            ? lengthSquared.squareRoot() : hypot(a, b)
+        if length == 0 {
             scaleX = 0
             shear = 0
-            scaleY = (c * c + d * d).squareRoot()
-            rotation = scaleY == 0 ? 0 : atan2(-c, d)
+            // A lone flip of the second column goes on y (a negative sy), not into a half turn.
+            let column = hypot(c, d)
+            scaleY = d < 0 ? -column : column
+            rotation = column == 0 ? 0 : d < 0 ? atan2(c, -d) : atan2(-c, d)
             return
         }
-        let determinant = a * d - b * c
-        let flipsX = determinant < 0 && a < d
-        scaleX = flipsX ? -lengthSquared.squareRoot() : lengthSquared.squareRoot()
+        // The first column as a unit vector, so that no product below overflows.
+        let (unitA, unitB) = (a / length, b / length)
+        let determinantOverLength = unitA * d - unitB * c
+        // A flip (negative determinant, or a zero one whose first column points left) goes
+        // on x when that keeps the rotation smaller.
+        let flipsX =
+            determinantOverLength < 0 ? a < d : determinantOverLength == 0 && a < 0
+        scaleX = flipsX ? -length : length
         rotation = flipsX ? atan2(-b, -a) + 0 : atan2(b, a)
-        scaleY = determinant / scaleX
-        shear = (a * c + b * d) / lengthSquared
+        scaleY = flipsX ? -determinantOverLength : determinantOverLength
+        shear = (unitA * c + unitB * d) / length
     }
 
     /// Creates components directly.

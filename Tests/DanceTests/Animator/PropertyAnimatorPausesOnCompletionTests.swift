@@ -85,4 +85,42 @@ import Testing
             #expect(log.entries == ["1.017 completion end"])
         }
     }
+
+    @Test(
+        "paused at its end, or scrubbed to 1 and finished at .current, it shows the target exactly")
+    func endValuesAreExact() {
+        withEngine { clock in
+            // 100 + (0.3 − 100) × 1 is 0.29999999999999716 in doubles: the end must not be
+            // computed by the formula.
+            let node = makeNode()
+            node.cornerRadius = 100
+            node.center = CGPoint(x: 1e16, y: 5)
+            let paused = PropertyAnimator(duration: 1, curve: .easeInOut) {
+                node.cornerRadius = 0.3
+                node.center = CGPoint(x: 1, y: 0.3)
+            }
+            paused.pausesOnCompletion = true
+            paused.startAnimation()
+            clock.advance(to: 1.5)
+            #expect(!paused.isRunning)
+            #expect(node.$cornerRadius.presentation == 0.3)
+            #expect(node.$center.presentation == CGPoint(x: 1, y: 0.3))
+            paused.stopAnimation(false)
+            paused.finishAnimation(at: .current)
+            #expect(node.cornerRadius == 0.3)
+
+            let scrubbed = PropertyAnimator(duration: 1, curve: .linear) { node.cornerRadius = 100 }
+            scrubbed.pauseAnimation()
+            scrubbed.fractionComplete = 1
+            #expect(node.$cornerRadius.presentation == 100)
+            let back = PropertyAnimator(duration: 1, curve: .linear) { node.cornerRadius = 0.3 }
+            back.pauseAnimation()
+            back.fractionComplete = 1
+            #expect(node.$cornerRadius.presentation == 0.3)
+            back.stopAnimation(false)
+            back.finishAnimation(at: .current)
+            #expect(node.cornerRadius == 0.3)
+            scrubbed.stopAnimation(true)
+        }
+    }
 }

@@ -97,4 +97,72 @@ import Testing
         #expect(result.a.isNaN)
         #expect(result.tx.isNaN)
     }
+
+    @Test("angles more than half a turn apart blend the short way, through ±π")
+    func shortestRotation() {
+        let result = CGAffineTransform(rotationAngle: 0.9 * .pi).interpolated(
+            to: CGAffineTransform(rotationAngle: -0.9 * .pi), fraction: 0.5)
+        #expect(maxDifference(result, CGAffineTransform(rotationAngle: .pi)) <= 1e-12)
+        let quarter = CGAffineTransform(rotationAngle: 0.9 * .pi).interpolated(
+            to: CGAffineTransform(rotationAngle: -0.9 * .pi), fraction: 0.25)
+        #expect(maxDifference(quarter, CGAffineTransform(rotationAngle: 0.95 * .pi)) <= 1e-12)
+    }
+
+    @Test("two matrices equal up to rounding, read as π and −π, do not move")
+    func equalHalfTurnsStayPut() {
+        let halfTurn = CGAffineTransform(scaleX: -1, y: -1)  // b = +0: read as π
+        let sameMatrix = CGAffineTransform(scaleX: -1, y: 1)
+            .concatenating(CGAffineTransform(scaleX: 1, y: -1))  // b = −0: read as −π
+        #expect(halfTurn == sameMatrix)
+        for fraction in [0.25, 0.5, 0.75] {
+            #expect(
+                maxDifference(halfTurn.interpolated(to: sameMatrix, fraction: fraction), halfTurn)
+                    <= 1e-12)
+        }
+        let result = CGAffineTransform(rotationAngle: .pi).interpolated(
+            to: CGAffineTransform(rotationAngle: -.pi), fraction: 0.5)
+        #expect(maxDifference(result, CGAffineTransform(rotationAngle: .pi)) <= 1e-12)
+    }
+
+    @Test("a flip of x at one end and of y at the other turns half a turn, never through zero")
+    func oppositeFlipsTurn() {
+        let flipX = CGAffineTransform(scaleX: -1, y: 1)
+        let flipY = CGAffineTransform(scaleX: 1, y: -1)
+        for fraction in stride(from: 0.1, to: 1, by: 0.1) {
+            let result = flipX.interpolated(to: flipY, fraction: fraction)
+            // flipX is flipY turned by −π (CSS undoes the flips at the start, whose angle 0 then
+            // becomes −π): R(−π(1 − f)) · S(1, −1), determinant −1 throughout.
+            let angle = -.pi * (1 - fraction)
+            let expected = CGAffineTransform(
+                a: cos(angle), b: sin(angle), c: sin(angle), d: -cos(angle), tx: 0, ty: 0)
+            #expect(maxDifference(result, expected) <= 1e-12, "at \(fraction)")
+        }
+    }
+
+    @Test("a flip with a zero scale squeezes as the nearby non-singular flip does, no turn")
+    func singularFlipsSqueeze() {
+        let squeezeX = CGAffineTransform.identity.interpolated(
+            to: CGAffineTransform(scaleX: -1, y: 0), fraction: 0.5)
+        #expect(squeezeX == CGAffineTransform(a: 0, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+        let nearby = CGAffineTransform.identity.interpolated(
+            to: CGAffineTransform(scaleX: -1, y: 0.001), fraction: 0.5)
+        #expect(maxDifference(squeezeX, nearby) <= 0.001)
+        let squeezeY = CGAffineTransform.identity.interpolated(
+            to: CGAffineTransform(scaleX: 0, y: -1), fraction: 0.5)
+        #expect(squeezeY == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+    }
+
+    @Test("huge and tiny entries decompose without overflow or underflow")
+    func extremeEntries() {
+        let huge = CGAffineTransform.identity.interpolated(
+            to: CGAffineTransform(scaleX: 1e200, y: 1e200), fraction: 0.5)
+        #expect(abs(huge.a / 5e199 - 1) <= 1e-12)
+        #expect(abs(huge.d / 5e199 - 1) <= 1e-12)
+        #expect(huge.b == 0)
+        #expect(huge.c == 0)
+        let tiny = CGAffineTransform(a: 1e-170, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        let components = TransformComponents(tiny)
+        #expect(components.scaleX == 1e-170)
+        #expect(components.transform.a == 1e-170)
+    }
 }

@@ -91,4 +91,29 @@ import Testing
         let result = Float(0).interpolated(to: 1, fraction: 0.1)
         #expect(result == Float(0.1))
     }
+
+    @Test("fraction 1 gives the target exactly, where the formula misses it by an ulp")
+    func exactTargetAtOne() {
+        // The formula alone: 100 + (0.3 − 100) × 1 = 0.29999999999999716.
+        #expect(100.0 + (0.3 - 100.0) * 1 != 0.3)
+        #expect(100.0.interpolated(to: 0.3, fraction: 1) == 0.3)
+        #expect(1e16.interpolated(to: 1, fraction: 1) == 1)
+        #expect(Double.infinity.interpolated(to: 2, fraction: 1) == 2)
+        #expect(CGFloat(100).interpolated(to: 0.3, fraction: 1) == 0.3)
+        #expect(
+            CGPoint(x: 100, y: -7).interpolated(to: CGPoint(x: 0.3, y: 0.1), fraction: 1)
+                == CGPoint(x: 0.3, y: 0.1))
+        // Pairs from a fixed sequence: every one lands exactly.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (Double(state >> 11) / Double(1 << 53) - 0.5) * 2e6
+        }
+        var misses = 0
+        for _ in 0..<10_000 {
+            let (start, end) = (next(), next())
+            if start.interpolated(to: end, fraction: 1) != end { misses += 1 }
+        }
+        #expect(misses == 0)
+    }
 }
