@@ -5,18 +5,38 @@
 /// coefficients and the stopping tolerance are computed once in `init`; ``value(at:)``
 /// allocates nothing.
 ///
-/// Solving x(s) = progress is Newton's method from s = progress; an answer outside 0…1 or
-/// eight steps without converging hand over to bisection on 0…1 (x is monotone there, so the
-/// sign of x(s) − progress says on which side the root lies).
+/// Solving x(s) = progress is Newton's method from s = progress on the power form
+/// x(s) = ((ax·s + bx)·s + cx)·s; an answer outside 0…1 or eight steps without converging hand
+/// over to bisection on 0…1 (x is monotone there, so the sign of x(s) − progress says on which
+/// side the root lies).
 ///
-/// Precision is stated in y, the value returned: |error in y| ≤ 1e-6 against the exact curve,
-/// with y outside 0…1 included. Both methods stop once the error in s, times the largest
-/// |dy/ds| on 0…1 (computed in `init`), is below 1e-7 — a tenth of the promise. Newton's error
-/// in s is |x(s) − progress| / (dx/ds), so its test is one multiplication and one comparison,
-/// made before the step's division. Where dx/ds has a positive minimum on 0…1 (easeInOut), a
-/// plain test |x(s) − progress| ≤ tolerance in s × that minimum comes first and settles most
-/// calls without the slope: for easeInOut the solver stops after the same number of divisions
-/// as a textbook Newton solve to 1e-7 in x.
+/// Precision is stated in y, the value returned: |error in y| ≤ 1e-6 against the exact curve
+/// of the control points as given, with y outside 0…1 included. Both methods stop once the error
+/// in s, times the largest |dy/ds| on 0…1 (computed in `init`), is below 1e-7 — a tenth of the
+/// promise. Newton's error in s is |x(s) − progress| / (dx/ds), so its test is one
+/// multiplication and one comparison, made before the step's division. Where dx/ds has a
+/// positive minimum on 0…1 (easeInOut), a plain test |x(s) − progress| ≤ tolerance in s × that
+/// minimum comes first and settles most calls without the slope: for easeInOut the solver stops
+/// after the same number of divisions as a textbook Newton solve to 1e-7 in x.
+///
+/// The power form is off the exact curve by its rounding, the coefficients' (cx = 3·x1 and the
+/// others are rounded) and Horner's: up to N·s in x, N ~1e-15 (computed in `init`). Where dx/ds
+/// nearly vanishes, that hides s — for x1 = 1, x2 = 0, x(s) − ½ = 4(s − ½)³, by (N/4)^(1/3) ≈
+/// 6e-6 — and a residual may even be exactly 0 at a wrong s; with y control points near ±1000
+/// that is an error of ~1e-2 in y. `init` finds whether it can matter: whether x rises by less
+/// than 2N over some stretch of s that moves y by 2e-7. Most curves (easeInOut, easeIn, easeOut,
+/// every preset) pass and keep Newton exactly as above. On the others Newton runs the same code
+/// with other constants, so that the common path gains no work: the plain test is off, and the
+/// slope's linear coefficient is lowered by 2N / tolerance in s, which turns the test
+/// |x(s) − progress| ≤ tolerance in s × slope into ≤ tolerance × dx/ds − 2N·s: met by the power
+/// form, it is met by the exact curve too. The steps then use a slope slightly too small, which
+/// still converges wherever dx/ds is well above 2N / tolerance; nearer a vertical point Newton
+/// gives up, or stops outside 0…1, and the bisection answers.
+///
+/// The bisection evaluates the exact curve: its residual is Horner's rule on the exact
+/// coefficients 1 + 3·x1 − 3·x2, 3·x2 − 6·x1 and 3·x1 (the stored ones plus their rounding
+/// errors, found with error-free transformations) in double-double arithmetic (FMA
+/// two-products and two-sums), within ~1e-30 of x(s) − progress; so does its final chord.
 @usableFromInline
 struct CubicBezierSolver: Sendable, Hashable {
     // x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
@@ -26,14 +46,23 @@ struct CubicBezierSolver: Sendable, Hashable {
     @usableFromInline let ay: Double
     @usableFromInline let by: Double
     @usableFromInline let cy: Double
-    // dx/ds = (slopeA·s + slopeB)·s + cx.
+    // dx/ds = (slopeA·s + slopeB)·s + cx, less 2N·s / parameterTolerance where the power
+    // form's rounding N·s could matter (see the type's discussion).
     @usableFromInline let slopeA: Double
     @usableFromInline let slopeB: Double
     /// The largest error in s accepted: ``yTolerance`` divided by the largest |dy/ds| on 0…1.
     @usableFromInline let parameterTolerance: Double
     /// An error in x small enough whatever s: `parameterTolerance` times the smallest dx/ds
-    /// on 0…1 (0 when x is flat somewhere, as for easeIn and easeOut).
+    /// on 0…1 (0 when x is flat somewhere, as for easeIn and easeOut; −1, never met, where the
+    /// power form's rounding could matter).
     @usableFromInline let xTolerance: Double
+    /// The control points' x as given, (x1, x2), for the bisection's exact residual ((1/3, 2/3)
+    /// on the diagonal, whose x(s) = s they give within 1e-16).
+    ///
+    /// One vector, not two `Double`s: the loops that inline ``value(at:)`` load the solver's
+    /// fields as each animator's evaluation starts, bisection's too, and one 16-byte load into
+    /// one register keeps the 4p frame at its instruction count (two loads cost 0.7% more).
+    @usableFromInline let controlX: SIMD2<Double>
 
     /// The largest error in y the solver aims for (ten times below the 1e-6 promised).
     static let yTolerance = 1e-7
@@ -51,10 +80,32 @@ struct CubicBezierSolver: Sendable, Hashable {
         by = isDiagonal ? 0 : 3 * (y2 - y1) - cy
         ay = 1 - cy - by
         slopeA = 3 * ax
-        slopeB = 2 * bx
         parameterTolerance =
             Self.yTolerance / Self.largestRise(a: 3 * ay, b: 2 * by, c: cy)
-        xTolerance = parameterTolerance * max(0, Self.smallestSlope(a: slopeA, b: slopeB, c: cx))
+        controlX = isDiagonal ? SIMD2(1 / 3, 2 / 3) : SIMD2(x1, x2)
+        // N: Horner's rule on s in 0…1 is within 5 roundings of the sum of the terms' sizes;
+        // each term, like each coefficient's rounding error times s^k, is at most its
+        // coefficient's times s. (The diagonal's x(s) = s has neither.)
+        let exact = Self.exactCoefficients(x1: x1, x2: x2)
+        let rounding =
+            isDiagonal
+            ? 0
+            : 8 * (Double.ulpOfOne / 2) * (abs(ax) + abs(bx) + abs(cx))
+                + abs(exact.a.high - ax + exact.a.low) + abs(exact.b.high - bx + exact.b.low)
+                + abs(exact.c.high - cx + exact.c.low)
+        // A stretch of s moving y by at most 2e-7: while it raises x by 2N or more, no answer
+        // Newton accepts can be that far off.
+        let roundingIsHarmless =
+            Self.smallestRise(over: 2 * parameterTolerance, a: slopeA, b: 2 * bx, c: cx)
+            >= 2 * rounding
+        if roundingIsHarmless {
+            slopeB = 2 * bx
+            xTolerance =
+                parameterTolerance * max(0, Self.smallestSlope(a: slopeA, b: slopeB, c: cx))
+        } else {
+            slopeB = 2 * bx - 2 * rounding / parameterTolerance
+            xTolerance = -1
+        }
     }
 
     /// The smallest a·s² + b·s + c on 0…1 (the ends and the vertex, if inside).
@@ -67,6 +118,25 @@ struct CubicBezierSolver: Sendable, Hashable {
             }
         }
         return smallest
+    }
+
+    /// The least ∫ (a·t² + b·t + c) dt over a stretch of 0…1 `length` long.
+    ///
+    /// The integral over a stretch is its length times the integrand at its middle, plus
+    /// a·length³/12 (Simpson's rule, exact for a quadratic); the middle lies in
+    /// length/2…1 − length/2.
+    private static func smallestRise(over length: Double, a: Double, b: Double, c: Double)
+        -> Double
+    {
+        let (low, high) = (length / 2, 1 - length / 2)
+        var smallest = min((a * low + b) * low + c, (a * high + b) * high + c)
+        if a > 0 {
+            let vertex = -b / (2 * a)
+            if vertex > low, vertex < high {
+                smallest = min(smallest, (a * vertex + b) * vertex + c)
+            }
+        }
+        return length * smallest + a * length * length * length / 12
     }
 
     /// The largest |a·s² + b·s + c| on 0…1 (the ends and the vertex, if inside), at least 1.
@@ -115,34 +185,12 @@ struct CubicBezierSolver: Sendable, Hashable {
             }
             s -= error / slope
         }
-        return bisect(forX: x)
+        return Self.bisect(forX: x, controlX: controlX, tolerance: parameterTolerance)
     }
 
     /// x(s).
     @inlinable @inline(__always)
     func sampleX(_ s: Double) -> Double {
         ((ax * s + bx) * s + cx) * s
-    }
-
-    /// Bisection of 0…1 until x matches exactly or the interval is narrower than the
-    /// tolerance in s; then the point of the interval where the chord from (low, x(low)) to
-    /// (high, x(high)) reaches `x`.
-    ///
-    /// The chord keeps tiny inputs tiny: for x = 1e-300 on a curve with dx/ds = 0 at 0 it gives
-    /// s ≈ 1e-300 instead of the interval's middle, ~1e-7.
-    @usableFromInline @inline(never)
-    func bisect(forX x: Double) -> Double {
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<80 {
-            let s = low + (high - low) / 2
-            if high - low <= parameterTolerance || s <= low || s >= high { break }
-            let error = sampleX(s) - x
-            if error == 0 { return s }
-            if error < 0 { low = s } else { high = s }
-        }
-        let (xLow, xHigh) = (sampleX(low), sampleX(high))
-        guard xHigh > xLow else { return low + (high - low) / 2 }
-        return min(max(low + (x - xLow) / (xHigh - xLow) * (high - low), low), high)
     }
 }
