@@ -44,15 +44,24 @@ import Testing
         fixture.expectClean()
     }
 
+    /// Node b fading out over 1 s while node a rounds its corners over 1 s, both ending in
+    /// the same frame, where a's completion calls `change` on b's handle first; returns both
+    /// (a Dance completion does not run once its node is gone).
+    private func sameFrameEnds(
+        _ fixture: DanceFixture, change: @escaping (Dance<Node>) -> Void
+    ) -> (a: Node, b: Node) {
+        let (a, b) = (makeNode(), makeNode())
+        a.dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 3 }
+            .addCompletion { _ in change(b.dance) }.start()
+        b.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            .addCompletion(fixture.completion("b")).start()
+        return (a, b)
+    }
+
     @Test("reversed by another animation's completion in the frame it ends, it runs back")
     func reverseFromSameFrameCompletion() {
         let fixture = DanceFixture()
-        let a = makeNode()
-        let b = makeNode()
-        a.dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 3 }
-            .addCompletion { _ in b.dance.reverse() }.start()
-        b.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
-            .addCompletion(fixture.completion("b")).start()
+        let (a, b) = sameFrameEnds(fixture) { $0.reverse() }
         fixture.clock.advance(to: 1)
         #expect(b.dance.isRunning)
         #expect(b.presentation.alpha == 0)
@@ -61,18 +70,14 @@ import Testing
         fixture.clock.advance(to: 2.5)
         #expect(fixture.events == ["2.000 b start"])
         #expect(b.presentation.alpha == 1)
+        #expect(a.presentation.cornerRadius == 3)
         fixture.expectClean()
     }
 
     @Test("sent to a fraction by another animation's completion in the frame it ends, it goes")
     func pauseAtProgressFromSameFrameCompletion() {
         let fixture = DanceFixture()
-        let a = makeNode()
-        let b = makeNode()
-        a.dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 3 }
-            .addCompletion { _ in b.dance.pause(atProgress: 0.5) }.start()
-        b.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
-            .addCompletion(fixture.completion("b")).start()
+        let (a, b) = sameFrameEnds(fixture) { $0.pause(atProgress: 0.5) }
         fixture.clock.advance(to: 2)
         #expect(fixture.events.isEmpty)
         #expect(!b.dance.isRunning)
@@ -80,6 +85,7 @@ import Testing
         #expect(b.presentation.alpha == 0.5)
         b.dance.finish(at: .end)
         #expect(fixture.events == ["2.000 b end"])
+        #expect(a.presentation.cornerRadius == 3)
         fixture.expectClean()
     }
 
