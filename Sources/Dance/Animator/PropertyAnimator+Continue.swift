@@ -8,13 +8,19 @@ extension PropertyAnimator {
     ///   - parameters: The timing for the rest of the animation, or `nil` to keep the current
     ///     timing. Running forwards, the rest of every track starts again from its current
     ///     presentation value, so nothing jumps; a spring made with a damping ratio is fitted to
-    ///     the remaining time, and a physical spring's settling duration replaces it. Running
-    ///     reversed, or repeating (``repeatCount``, ``autoreverses``), the new timing applies to
-    ///     the whole of every traversal.
+    ///     the remaining time, and a physical spring's settling duration replaces it. From then
+    ///     on that value is where those tracks start: reversing to the start, scrubbing to 0 or
+    ///     finishing at `.start` shows it, not the values before (Apple's documentation is
+    ///     silent; continue with `nil` to keep the whole span). Running reversed, or repeating
+    ///     (``repeatCount``, ``autoreverses``), the new timing applies to the whole of every
+    ///     traversal.
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative or NaN reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///
+    /// During a start delay it starts the motion at once (the rest of the delay is dropped, as
+    /// pausing drops it).
     ///
     /// Allowed while active (paused or running); otherwise reports
     /// ``DanceError/wrongState(tag:operation:reason:)``. Nothing changes on an error.

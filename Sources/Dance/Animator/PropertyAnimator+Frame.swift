@@ -9,7 +9,9 @@ extension PropertyAnimator: FrameDriven {
         }
         let progress = timeline.progress(at: now)
         render(at: timeline.position(ofProgress: progress))
-        guard timeline.isAtEnd(progress) else { return false }
+        // Waiting out a delay where it would end (reversed at its start, or paused at its end
+        // and started after a delay), it ends when the delay does, as the motion would.
+        guard timeline.isAtEnd(progress), now >= timeline.anchorTime ?? now else { return false }
         // Running to a fraction never completes: `finishFrame` pauses there instead.
         if !isPausingAtFraction { reachedEnd = timeline.endPosition }
         return true

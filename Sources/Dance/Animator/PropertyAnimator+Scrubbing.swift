@@ -13,7 +13,9 @@ extension PropertyAnimator {
     ///
     /// On a repeating animator (``repeatCount``, ``autoreverses``) it is the position in the
     /// current traversal, falling on the way back of an autoreversing pass; setting it moves
-    /// within that traversal, keeping the pass and its direction.
+    /// within that traversal, keeping the pass and its direction. With a repeat count below 1
+    /// the animation only reaches that fraction of its pass: a larger value (here, and in
+    /// ``pauseAnimation(atFraction:)``) goes as far as it reaches and shows that.
     public var fractionComplete: Double {
         get { timeline.position(at: now) }
         set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }
@@ -32,7 +34,10 @@ extension PropertyAnimator {
         timeline.anchorProgress = timeline.progress(
             showing: fraction, near: timeline.anchorProgress)
         isScrubbing = true
-        render(at: fraction)
+        // A partial pass (a repeat count below 1) reaches only so far: show where the playhead
+        // went, which is what `fractionComplete` reads and where a start resumes from.
+        let position = timeline.anchorPosition
+        render(at: abs(position - fraction) <= 1e-12 ? fraction : position)
     }
 
     /// Whether the animation runs backwards, towards its start values (mirrors `isReversed`).

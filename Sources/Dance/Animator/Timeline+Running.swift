@@ -73,6 +73,8 @@ extension Timeline {
             isRepeating
             ? repeatedPosition(ofProgress: progress, autoreverses: shape.contains(.autoreverses))
             : progress
-        return (position, abs(progress - target) <= endTolerance)
+        // Still waiting out a delay it is not at its end yet, even where it waits (reversed at
+        // its start, or paused at its end and started again after a delay).
+        return (position, now >= running.anchorTime && abs(progress - target) <= endTolerance)
     }
 }

@@ -27,7 +27,9 @@ extension Animation {
     ///   - property: An `@Animated` stored property of ``Node`` whose value supports vector
     ///     arithmetic (`\.center`, `\.bounds`, `\.alpha`, `\.cornerRadius`,
     ///     `\.backgroundColor`). A computed property such as `\.frame`, or a component such as
-    ///     `\.center.x`, moves linearly to the last value instead.
+    ///     `\.center.x`, moves linearly to the last value instead: each stored property under
+    ///     it (the center and the bounds, for `\.frame`) moves linearly to the value the last
+    ///     keyframe gives it.
     ///   - keyframes: Reached one after another (see ``Keyframe``); none makes an empty step.
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)

@@ -28,6 +28,11 @@ extension Animation {
     }
 
     /// Rotates the node's transform by `angle` radians from where the step starts.
+    ///
+    /// The step animates between two matrices, which turn the shorter way (see
+    /// ``CGAffineTransform/interpolated(to:fraction:)``): an angle up to half a turn either way
+    /// turns as given; a larger one reaches the same end the short way (a whole turn does not
+    /// move). Chain steps of less than half a turn for a longer spin.
     public static func rotate(by angle: CGFloat, duration: TimeInterval = 0.3) -> Animation {
         .custom(duration: duration) { $0.transform = $0.transform.rotated(by: angle) }
     }

@@ -24,6 +24,9 @@ class SegmentTrack {
     /// spring (a velocity hand-off); appends the storage to `storages` if it kept one.
     func keepVelocity(of owner: Int, for heir: Int, keptIn storages: inout [AnimatedStorageBase]) {
     }
+
+    /// Makes the segment step `step` recorded move linearly rather than along its keyframes.
+    func dropPath(ofStep step: Int) {}
 }
 
 /// The segments of one `@Animated` property of type `Value`, in the order they start.
@@ -42,10 +45,10 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         /// The step that recorded the segment (a second set in one step replaces `to`).
         let step: Int
         /// A keyframe step's motion: the value at seconds 0…`duration` into the segment.
-        let path: ((TimeInterval) -> Value)?
+        var path: ((TimeInterval) -> Value)?
         /// A keyframe step's velocity at seconds 0…`duration` into the segment, per second of
         /// timeline time.
-        let pathVelocity: ((TimeInterval) -> Value)?
+        var pathVelocity: ((TimeInterval) -> Value)?
         /// The velocity a spring segment starts with, handed over by the animation its
         /// animator replaced (the property's first segment only, when it starts at once).
         let handoff: HandedVelocity<Value>?
@@ -93,6 +96,13 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
                     handoff: keyframes == nil ? handoff : nil))
         }
         storage.target = value
+    }
+
+    override final func dropPath(ofStep step: Int) {
+        guard var last = segments.last, last.step == step, last.path != nil else { return }
+        last.path = nil
+        last.pathVelocity = nil
+        segments[segments.count - 1] = last
     }
 
     /// Shows the last segment that has started at `time`.

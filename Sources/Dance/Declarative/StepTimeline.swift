@@ -26,6 +26,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     @exclusivity(unchecked) private var tracks: [SegmentTrack] = []
     private var trackIndex: [ObjectIdentifier: Int] = [:]
     private var recordingStep: (index: Int, step: PlacedStep)?
+    /// The tracks the step being recorded has set, when it is a keyframe step.
+    private var keyframeStepTracks: [SegmentTrack] = []
 
     init(_ animation: Animation, node: Node?) {
         var placed: [PlacedStep] = []
@@ -62,6 +64,12 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             guard let node = step.target ?? defaultNode else { continue }
             recordingStep = (index, step)
             AnimationCapture.run(recording: self) { step.body(node) }
+            // A keyframe step on a computed property (`\.frame`) sets the stored properties
+            // under it, whose values are not the keyframes': each moves linearly instead.
+            if keyframeStepTracks.count > 1 {
+                for track in keyframeStepTracks { track.dropPath(ofStep: index) }
+            }
+            keyframeStepTracks.removeAll(keepingCapacity: true)
         }
         recordingStep = nil
     }
@@ -103,6 +111,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             tracks.append(track)
         }
         track.record(value, step: index, placed: step, handoff: handoff)
+        if step.keyframes != nil, !keyframeStepTracks.contains(where: { $0 === track }) {
+            keyframeStepTracks.append(track)
+        }
     }
 
     /// The position (0…1) of the label `name`, or `nil` when the timeline has none; every

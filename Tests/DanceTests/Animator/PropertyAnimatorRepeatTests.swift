@@ -369,4 +369,24 @@ import Testing
             }
         }
     }
+
+    @Test("with a repeat count below 1, scrubbing beyond the partial pass shows where it stops")
+    func scrubBeyondPartialPass() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.cornerRadius = 100 }
+            animator.repeatCount = 0.5
+            animator.addCompletion(log.completion())
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.8
+            #expect(animator.fractionComplete == 0.5)
+            #expect(node.$cornerRadius.presentation == 50)
+            // Starting from there completes at once, where it shows: nothing jumps.
+            animator.startAnimation()
+            clock.advance(by: 0.1)
+            #expect(log.entries.count == 1)
+            #expect(node.cornerRadius == 50)
+        }
+    }
 }

@@ -249,6 +249,51 @@ import Testing
         }
     }
 
+    @Test(
+        "reversed at its start during a start delay, it completes when the delay ends",
+        arguments: [false, true])
+    func reverseDuringDelayWaits(single: Bool) {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            // A transform track keeps the animator off the batch: both frame paths are tested.
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                node.alpha = 0
+                if single { node.transform = CGAffineTransform(scaleX: 2, y: 2) }
+            }
+            animator.addCompletion(log.completion())
+            animator.startAnimation(afterDelay: 1)
+            clock.advance(to: 0.5)
+            animator.isReversed = true
+            clock.advance(to: 0.9)
+            #expect(log.entries.isEmpty)
+            #expect(animator.isRunning)
+            clock.advance(to: 2)
+            #expect(log.entries == ["1.000 completion start"])
+            #expect(node.alpha == 1)
+        }
+    }
+
+    @Test("paused at its end and started after a delay, it completes when the delay ends")
+    func pausedAtEndStartedAfterDelay() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.pausesOnCompletion = true
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 1.1)
+            #expect(!animator.isRunning)
+            animator.pausesOnCompletion = false
+            animator.startAnimation(afterDelay: 1)
+            clock.advance(to: 2)
+            #expect(log.entries.isEmpty)
+            clock.advance(to: 2.2)
+            #expect(log.entries == ["2.100 completion end"])
+        }
+    }
+
     @Test("a delay of −0 is a valid zero delay")
     func negativeZeroDelay() {
         withEngine { clock in

@@ -166,7 +166,42 @@ extension DeclarativeTests {
                 ], on: node)
             animator.fractionComplete = 0.5
             #expect(node.presentation.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+            // The stored properties under the frame move linearly: bounds keeps its origin.
+            #expect(node.presentation.bounds == CGRect(x: 0, y: 0, width: 30, height: 30))
+            // center (10, 10) → (20, 20) and bounds (0, 0, 20, 20) → (0, 0, 40, 40).
+            animator.fractionComplete = 0.25
+            #expect(node.presentation.bounds == CGRect(x: 0, y: 0, width: 25, height: 25))
+            #expect(node.presentation.center == CGPoint(x: 12.5, y: 12.5))
             animator.stopAnimation(true)
+            fixture.expectSettled()
+        }
+
+        @Test(
+            "the stored properties under a computed key path move linearly, none along its keyframes"
+        )
+        func computedPropertiesUnderneath() {
+            let fixture = DeclarativeFixture()
+            // center (10, 10), bounds (0, 0, 20, 20).
+            let framed = makeNode()
+            let toFrame = PropertyAnimator(
+                steps: [
+                    .keyframes(
+                        \.frame,
+                        [.linear(CGRect(x: 100, y: 100, width: 50, height: 50), duration: 1)])
+                ], on: framed)
+            toFrame.fractionComplete = 0.5
+            // center (10, 10) → (125, 125), bounds (0, 0, 20, 20) → (0, 0, 50, 50), halfway.
+            #expect(framed.presentation.center == CGPoint(x: 67.5, y: 67.5))
+            #expect(framed.presentation.bounds == CGRect(x: 0, y: 0, width: 35, height: 35))
+            toFrame.stopAnimation(true)
+            let moved = makeNode()
+            let toOrigin = PropertyAnimator(
+                steps: [.keyframes(\.frame.origin, [.linear(CGPoint(x: 100, y: 0), duration: 1)])],
+                on: moved)
+            toOrigin.fractionComplete = 0.5
+            // center (10, 10) → (110, 10), halfway.
+            #expect(moved.presentation.center == CGPoint(x: 60, y: 10))
+            toOrigin.stopAnimation(true)
             fixture.expectSettled()
         }
 
