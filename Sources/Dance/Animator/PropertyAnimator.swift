@@ -46,7 +46,12 @@ public final class PropertyAnimator {
         }
     }
     @exclusivity(unchecked) var timeline: Timeline {
-        didSet { if framePathRow >= 0 { FramePath.shared.update(self) } }
+        didSet {
+            guard framePathRow >= 0 else { return }
+            // Reversed at its start while a start delay runs: the single path ends it when the
+            // delay does (a batch row at its target ends at once).
+            if isRunningFromItsEnd { leaveFramePath() } else { FramePath.shared.update(self) }
+        }
     }
     /// Set by scrubbing while paused: rendering is linear when ``scrubsLinearly``.
     @exclusivity(unchecked) var isScrubbing = false {
@@ -164,10 +169,18 @@ public final class PropertyAnimator {
     }
 
     /// Whether the animator's own state lets it run on the batched frame path (``FramePath``):
-    /// running, without content, scheduled pause, scrubbing or rebased span.
+    /// running, without content, scheduled pause, scrubbing or rebased span, and not from its
+    /// end.
     var isBatchable: Bool {
         state == .active && timeline.isRunning && !hasScheduledPause && pauseTarget.isNaN
-            && !isScrubbing && content == nil && baseSpanStart == 0
+            && !isScrubbing && content == nil && baseSpanStart == 0 && !isRunningFromItsEnd
+    }
+
+    /// Whether the timeline runs from where it ends (started after a delay from its end, or
+    /// reversed at its start during one): it ends when the delay does, which the single path
+    /// checks and the batch, to keep its rows' sample short, does not.
+    var isRunningFromItsEnd: Bool {
+        timeline.isRunning && timeline.isAtEnd(timeline.anchorProgress)
     }
 
     // MARK: - Creating an animator

@@ -73,8 +73,6 @@ extension Timeline {
             isRepeating
             ? repeatedPosition(ofProgress: progress, autoreverses: shape.contains(.autoreverses))
             : progress
-        // Still waiting out a delay it is not at its end yet, even where it waits (reversed at
-        // its start, or paused at its end and started again after a delay).
-        return (position, now >= running.anchorTime && abs(progress - target) <= endTolerance)
+        return (position, abs(progress - target) <= endTolerance)
     }
 }
