@@ -26,9 +26,7 @@ extension PropertyAnimator {
     }
 
     func start(afterDelay delay: TimeInterval, operation: DanceError.Operation) {
-        guard delay >= 0, delay <= DurationLimits.longestAnimator else {
-            return reject(operation, .delay, delay)
-        }
+        guard DurationLimits.allowsAnimator(delay) else { return reject(operation, .delay, delay) }
         switch state {
         case .stopped:
             return reject(operation, .stopped)

@@ -53,7 +53,7 @@ extension PropertyAnimator {
             duration: duration, curve: options.curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         var checkedDelay = delay
-        if !(delay >= 0 && delay <= DurationLimits.longestAnimator) {
+        if !DurationLimits.allowsAnimator(delay) {
             animator.reject(.startAnimation, .delay, delay)
             checkedDelay = 0
         }

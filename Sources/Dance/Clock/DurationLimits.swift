@@ -18,6 +18,12 @@ enum DurationLimits {
     /// label at ∞ / ∞).
     static let longestAnimator: TimeInterval = 1e9
 
+    /// Whether `seconds` is a valid animator duration or delay, or step duration: 0…1e9
+    /// (NaN is not).
+    static func allowsAnimator(_ seconds: TimeInterval) -> Bool {
+        seconds >= 0 && seconds <= longestAnimator
+    }
+
     /// Seconds, the longest keyframe: a spline's velocity (at most a distance ÷ 1e-6 s) times
     /// its duration stays finite.
     static let longestKeyframe: TimeInterval = 1e9

@@ -68,7 +68,7 @@ extension Dance {
         animator makeAnimator: (TimeInterval) -> PropertyAnimator
     ) -> Dance {
         guard !isRejectedChain else { return self }
-        guard duration >= 0, duration <= DurationLimits.longestAnimator else {
+        guard DurationLimits.allowsAnimator(duration) else {
             Diagnostics.report(
                 .invalidArgument(
                     tag: tag, operation: .animate, argument: .duration, value: duration))

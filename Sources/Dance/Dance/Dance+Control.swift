@@ -65,7 +65,7 @@ extension Dance {
     @discardableResult
     public func pause(after delay: TimeInterval) -> Dance {
         guard let animator = existingAnimator() else { return self }
-        guard delay >= 0, delay <= DurationLimits.longestAnimator else {
+        guard DurationLimits.allowsAnimator(delay) else {
             animator.reject(.pause, .delay, delay)
             return self
         }

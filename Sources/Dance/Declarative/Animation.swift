@@ -119,7 +119,7 @@ public struct Animation {
     static func checked(
         _ value: TimeInterval, argument: DanceError.Argument = .duration
     ) -> TimeInterval {
-        guard value >= 0, value <= DurationLimits.longestAnimator else {
+        guard DurationLimits.allowsAnimator(value) else {
             Diagnostics.report(
                 .invalidArgument(tag: nil, operation: .makeStep, argument: argument, value: value))
             return 0
