@@ -108,12 +108,14 @@ struct CubicBezierSolver: Sendable, Hashable {
         }
     }
 
-    /// The smallest a·s² + b·s + c on 0…1 (the ends and the vertex, if inside).
-    private static func smallestSlope(a: Double, b: Double, c: Double) -> Double {
-        var smallest = min(c, a + b + c)
+    /// The smallest a·s² + b·s + c on `low`…`high` (the ends and the vertex, if inside).
+    private static func smallestSlope(
+        a: Double, b: Double, c: Double, from low: Double = 0, to high: Double = 1
+    ) -> Double {
+        var smallest = min((a * low + b) * low + c, (a * high + b) * high + c)
         if a != 0 {
             let vertex = -b / (2 * a)
-            if vertex > 0, vertex < 1 {
+            if vertex > low, vertex < high {
                 smallest = min(smallest, (a * vertex + b) * vertex + c)
             }
         }
@@ -128,15 +130,8 @@ struct CubicBezierSolver: Sendable, Hashable {
     private static func smallestRise(over length: Double, a: Double, b: Double, c: Double)
         -> Double
     {
-        let (low, high) = (length / 2, 1 - length / 2)
-        var smallest = min((a * low + b) * low + c, (a * high + b) * high + c)
-        if a > 0 {
-            let vertex = -b / (2 * a)
-            if vertex > low, vertex < high {
-                smallest = min(smallest, (a * vertex + b) * vertex + c)
-            }
-        }
-        return length * smallest + a * length * length * length / 12
+        let middle = smallestSlope(a: a, b: b, c: c, from: length / 2, to: 1 - length / 2)
+        return length * middle + a * length * length * length / 12
     }
 
     /// The largest |a·s² + b·s + c| on 0…1 (the ends and the vertex, if inside), at least 1.
