@@ -2,7 +2,7 @@ import Foundation
 
 /// The fields of an animator that most animators never set.
 ///
-/// Time controls (speed, repeat count, a pause at a fraction or after a delay), a rebased span,
+/// Time controls (speed, repeat count, a pause at a fraction or after a delay), a timing pivot,
 /// tasks awaiting ``PropertyAnimator/finished``, declarative content and the waiting animation
 /// blocks after the first. Allocated on first use (see ``PropertyAnimator/rare``), so that the
 /// common animator is 64 bytes smaller (256 → 192 bytes as allocated) and allocates nothing
@@ -20,8 +20,8 @@ final class AnimatorRareState {
     @exclusivity(unchecked) var repeatCount = 0.0
     /// Backs ``PropertyAnimator/pauseTarget`` (NaN for none).
     @exclusivity(unchecked) var pauseTarget = Double.nan
-    /// Backs ``PropertyAnimator/baseSpanStart``.
-    @exclusivity(unchecked) var baseSpanStart = 0.0
+    /// Backs ``PropertyAnimator/pivot``.
+    @exclusivity(unchecked) var pivot: TimingPivot?
     /// Backs ``PropertyAnimator/naturalSecondsPerUnit`` once it differs from the duration.
     @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval?
     /// Tasks awaiting ``PropertyAnimator/finished``.
@@ -48,13 +48,15 @@ extension PropertyAnimator {
 
     // MARK: - The rare fields, with their defaults while nothing set them
 
-    /// Where on the timeline tracks recorded at activation start (0 unless rebased).
-    var baseSpanStart: Double {
-        get { rareState?.baseSpanStart ?? 0 }
+    /// Where ``continueAnimation(withTimingParameters:durationFactor:)`` gave the tracks new
+    /// timing part-way through (see ``TimingPivot``); setting one takes the animator out of the
+    /// batch, whose rows evaluate the timing over the whole timeline.
+    var pivot: TimingPivot? {
+        get { rareState?.pivot }
         set {
-            guard newValue != 0 || rareState != nil else { return }
-            rare.baseSpanStart = newValue
-            if newValue != 0 { leaveFramePath() }
+            guard newValue != nil || rareState != nil else { return }
+            rare.pivot = newValue
+            if newValue != nil { leaveFramePath() }
         }
     }
 

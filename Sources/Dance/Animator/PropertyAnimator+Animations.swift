@@ -162,6 +162,13 @@ extension PropertyAnimator: TrackOwner {
         guard state == .active, spanStart < 1 else { return .still }
         let now = self.now
         let position = timeline.position(at: now)
+        if let pivot, let entry = pivot.entry(spanStart: spanStart) {
+            let rate = timeline.rate(at: now)
+            let motion = pivot.motion(of: entry, at: position, timing: timing)
+            return TrackMotion(
+                progressRate: motion.fractionSlope * rate, velocityResponse: motion.response,
+                velocityResponseRate: motion.responseSlope * rate)
+        }
         let span = 1 - spanStart
         let local = position <= spanStart ? 0 : (position - spanStart) / span
         let function = timing

@@ -6,14 +6,15 @@ extension PropertyAnimator {
     ///
     /// - Parameters:
     ///   - parameters: The timing for the rest of the animation, or `nil` to keep the current
-    ///     timing. Running forwards, the rest of every track starts again from its current
-    ///     presentation value, so nothing jumps; a spring made with a damping ratio is fitted to
-    ///     the remaining time, and a physical spring's settling duration replaces it. From then
-    ///     on that value is where those tracks start: reversing to the start, scrubbing to 0 or
-    ///     finishing at `.start` shows it, not the values before (Apple's documentation is
-    ///     silent; continue with `nil` to keep the whole span). Running reversed, or repeating
-    ///     (``repeatCount``, ``autoreverses``), the new timing applies to the whole of every
-    ///     traversal.
+    ///     timing. Every property goes on from the value it shows now, so nothing jumps: the new
+    ///     timing leads it from there to its end value, or, running reversed (an interactive
+    ///     gesture cancelled), back to its start value. A spring made with a damping ratio is
+    ///     fitted to the remaining time, and a physical spring's settling duration replaces it.
+    ///     The part of the timeline on the other side of where it continued is then covered
+    ///     linearly: reversing after continuing forwards (or the other way round), scrubbing
+    ///     there or finishing at either end still reaches the properties' own start and end
+    ///     values. Repeating (``repeatCount``, ``autoreverses``), the new timing applies to the
+    ///     whole of every traversal instead, and values may jump.
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative or NaN reports
@@ -61,21 +62,48 @@ extension PropertyAnimator {
     private func retime(
         with parameters: any TimingCurveProvider, at position: Double, seconds: TimeInterval
     ) -> TimeInterval {
-        // Tracks are rebased and the timing replaced below: not something the batch renders.
+        // The timing is replaced below: the batch's rows borrow the old one.
         leaveFramePath()
-        guard !timeline.isReversed, !timeline.repeats, position < 1 else {
+        let towardsStart = timeline.isReversed
+        guard !timeline.repeats, towardsStart ? position > 0 : position < 1 else {
             let resolved = TimingFunction.resolve(parameters, duration: duration)
             timing = resolved.function
             return seconds
         }
-        render(at: position)
+        let entries = pivotEntries(at: position, towardsStart: towardsStart)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
-        tracks.visit { track in
-            // A track added with a delay that has not started yet keeps its own start.
-            track.rebase(owner: id, spanStart: position)
-        }
-        baseSpanStart = position
+        pivot = TimingPivot(position: position, towardsStart: towardsStart, entries: entries)
         return resolved.duration
+    }
+
+    /// What the tracks that have started by `position` show there under the timing they have
+    /// now (and the pivot they have now, if continued before): one entry per span start.
+    ///
+    /// Running reversed, a track whose span starts at `position` has not started either: it
+    /// shows its start there, and the new timing has nothing to lead it back to.
+    private func pivotEntries(at position: Double, towardsStart: Bool) -> [TimingPivot.Entry] {
+        let linear = isScrubbing && scrubsLinearly
+        var entries: [TimingPivot.Entry] = []
+        tracks.visit { track in
+            guard let spanStart = track.spanStart(ofTrackBy: id), spanStart < position,
+                !entries.contains(where: { $0.spanStart == spanStart })
+            else { return }
+            entries.append(
+                TimingPivot.Entry(
+                    spanStart: spanStart,
+                    fraction: progress(at: position, spanStart: spanStart, linear: linear),
+                    response: velocityResponse(at: position, spanStart: spanStart)))
+        }
+        return entries
+    }
+
+    /// The motion B of a unit initial velocity on a track spanning `spanStart…1` at timeline
+    /// `position` (see ``TrackMotion``).
+    private func velocityResponse(at position: Double, spanStart: Double) -> Double {
+        if let pivot, let entry = pivot.entry(spanStart: spanStart) {
+            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
+        }
+        return timing.velocityResponse(at: localProgress(at: position, spanStart: spanStart))
     }
 }

@@ -88,7 +88,7 @@ extension PropertyAnimator {
         timeline = Timeline(secondsPerUnit: duration, repeatingAs: timeline)
         naturalSecondsPerUnit = duration
         pauseTarget = .nan
-        baseSpanStart = 0
+        pivot = nil
         isScrubbing = false
         reachedEnd = nil
         scheduledPauseTime = nil

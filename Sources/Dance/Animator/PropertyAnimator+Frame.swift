@@ -74,31 +74,34 @@ extension PropertyAnimator {
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
         content?.render(at: position)
-        let base = baseSpanStart
-        let shared = progress(at: position, spanStart: base, linear: linear)
-        tracks.render(owner: id, driver: self, base: base, shared: shared) { spanStart in
+        let shared = progress(at: position, spanStart: 0, linear: linear)
+        tracks.render(owner: id, driver: self, base: 0, shared: shared) { spanStart in
             progress(at: position, spanStart: spanStart, linear: linear)
         }
     }
 
     /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
     func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
-        let local: Double
-        if spanStart == 0 {
-            local = position
-        } else if position <= spanStart {
-            // Before its span a track is at its start. A span that begins at the end (a block
-            // added to an animator paused at its end, or with delay factor 1) is empty: at the
-            // end, the track has run its remaining time, none, and shows its target.
-            local = position >= 1 ? 1 : 0
-        } else {
-            local = (position - spanStart) / (1 - spanStart)
-        }
+        let local = localProgress(at: position, spanStart: spanStart)
         guard !linear else { return local }
+        if let rareState, let pivot = rareState.pivot, let entry = pivot.entry(spanStart: spanStart)
+        {
+            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).fraction
+        }
         // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
         // is `@Sendable` (so not main-actor isolated) to spare it a dynamic isolation check.
         return Unmanaged.passUnretained(timing)._withUnsafeGuaranteedRef { @Sendable function in
             function.value(at: local)
         }
+    }
+
+    /// Where in its own span (0…1) a track spanning `spanStart…1` is at timeline `position`.
+    func localProgress(at position: Double, spanStart: Double) -> Double {
+        if spanStart == 0 { return position }
+        // Before its span a track is at its start. A span that begins at the end (a block
+        // added to an animator paused at its end, or with delay factor 1) is empty: at the
+        // end, the track has run its remaining time, none, and shows its target.
+        guard position > spanStart else { return position >= 1 ? 1 : 0 }
+        return (position - spanStart) / (1 - spanStart)
     }
 }

@@ -111,7 +111,7 @@ public final class PropertyAnimator {
     /// The Dance tag when the animator belongs to a `dance` handle, else 0.
     @exclusivity(unchecked) var tag = 0
 
-    /// Time controls, a rebased span, tasks awaiting ``finished``, declarative content and the
+    /// Time controls, a timing pivot, tasks awaiting ``finished``, declarative content and the
     /// waiting blocks after the first: fields most animators never set, allocated on first use
     /// (see `AnimatorRareState.swift`).
     @exclusivity(unchecked) var rareState: AnimatorRareState?
@@ -169,11 +169,11 @@ public final class PropertyAnimator {
     }
 
     /// Whether the animator's own state lets it run on the batched frame path (``FramePath``):
-    /// running, without content, scheduled pause, scrubbing or rebased span, and not from its
+    /// running, without content, scheduled pause, scrubbing or timing pivot, and not from its
     /// end.
     var isBatchable: Bool {
         state == .active && timeline.isRunning && !hasScheduledPause && pauseTarget.isNaN
-            && !isScrubbing && content == nil && baseSpanStart == 0 && !isRunningFromItsEnd
+            && !isScrubbing && content == nil && rareState?.pivot == nil && !isRunningFromItsEnd
     }
 
     /// Whether the timeline runs from where it ends (started after a delay from its end, or

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An animator joins when it starts running and every track it has is a plain-lanes track it
 /// alone drives from the start of its timeline (``AnimatedStorageBase/canBatch(owner:)``),
-/// with no declarative content, scheduled pause, scrubbing or rebased span, and its tracks
+/// with no declarative content, scheduled pause, scrubbing or timing pivot, and its tracks
 /// have at most ``FrameTrackTable/maximumLanes`` lanes in all. Animators are grouped by that
 /// number of lanes L: each group is a table of rows (``RowTable``) beside the
 /// ``FrameTrackTable`` of L lanes, row `i` of one beside record `i` of the other. A row holds

@@ -30,8 +30,8 @@ class AnimatedStorageBase {
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
     ///
-    /// Kept in ``side`` when it is not 0 (tracks recorded after their animator started, or
-    /// rebased), so that the common storage spends no 8 bytes on it.
+    /// Kept in ``side`` when it is not 0 (tracks recorded after their animator started), so
+    /// that the common storage spends no 8 bytes on it.
     final var spanStart: Double {
         get { side?.spanStart ?? 0 }
         set {
@@ -204,9 +204,11 @@ class AnimatedStorageBase {
     /// Marks the track `owner` has on the property as stopped.
     func stop(owner: Int) {}
 
-    /// Starts the track `owner` has on the property again from its current value, at
-    /// `spanStart`, unless it starts later than that.
-    func rebase(owner: Int, spanStart: Double) {}
+    /// Where the track `owner` has on the property (the newest or an older one) starts on its
+    /// timeline, or `nil` if it has none.
+    func spanStart(ofTrackBy owner: Int) -> Double? {
+        ownerID.isHeld(by: owner) ? spanStart : nil
+    }
 
     /// Whether `owner` has a track on the property (the newest or an older one).
     func hasTrack(owner: Int) -> Bool { ownerID.isHeld(by: owner) }
@@ -433,13 +435,6 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
         if hasLayers { layeredStop(owner: owner) }
     }
 
-    override final func rebase(owner: Int, spanStart: Double) {
-        if hasLayers { return layeredRebase(owner: owner, spanStart: spanStart) }
-        guard ownerID.isActive(by: owner) else { return }
-        from = presentation
-        self.spanStart = max(self.spanStart, spanStart)
-    }
-
     override final func hasTrack(owner: Int) -> Bool {
         ownerID.isHeld(by: owner) || (hasLayers && hasResidual(owner: owner))
     }
@@ -457,6 +452,5 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     ) {}
     func layeredSettle(owner: Int, at position: SettlePosition) {}
     func layeredStop(owner: Int) {}
-    func layeredRebase(owner: Int, spanStart: Double) {}
     func hasResidual(owner: Int) -> Bool { false }
 }

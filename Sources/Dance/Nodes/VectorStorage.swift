@@ -226,19 +226,10 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         layers.residuals[index].ownerID.stop(by: id)
     }
 
-    override func layeredRebase(owner id: Int, spanStart: Double) {
-        guard let layers else { return }
-        if ownerID.isActive(by: id) {
-            from = layers.base
-            layers.velocity = nil
-            self.spanStart = max(self.spanStart, spanStart)
-        } else if let index = layers.residualIndex(owner: id) {
-            var residual = layers.residuals[index]
-            residual.from = residual.to.adding(residual.offset)
-            residual.velocity = nil
-            residual.spanStart = max(residual.spanStart, spanStart)
-            layers.residuals[index] = residual
-        }
+    override func spanStart(ofTrackBy owner: Int) -> Double? {
+        if ownerID.isHeld(by: owner) { return spanStart }
+        guard let layers, let index = layers.residualIndex(owner: owner) else { return nil }
+        return layers.residuals[index].spanStart
     }
 
     override func hasResidual(owner id: Int) -> Bool {

@@ -28,7 +28,7 @@ import Testing
             animator.speed = 1
             animator.repeatCount = 0
             #expect(animator.speed == 1 && animator.repeatCount == 0)
-            #expect(animator.naturalSecondsPerUnit == 2 && animator.baseSpanStart == 0)
+            #expect(animator.naturalSecondsPerUnit == 2 && animator.pivot == nil)
             #expect(animator.pauseTarget.isNaN && animator.scheduledPauseTime == nil)
             animator.startAnimation(afterDelay: 0.5)
             clock.advance(to: 1.5)
@@ -59,7 +59,7 @@ import Testing
             #expect(isClose(node.cornerRadius, 50))
             // Speed and repeat count stay for the next run, as in UIKit; the rest is reset.
             #expect(animator.speed == 2 && animator.repeatCount == 1.5)
-            #expect(animator.naturalSecondsPerUnit == 1 && animator.baseSpanStart == 0)
+            #expect(animator.naturalSecondsPerUnit == 1 && animator.pivot == nil)
         }
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Where ``PropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)`` gave an
+/// animator new timing part-way through, and how its tracks' progress follows the timeline on
+/// either side of that point.
+///
+/// Continued at timeline position p, a track that had started showed the value `fraction` of
+/// the way from its start to its target, plus, for a spring that started with a velocity of
+/// its own, that velocity times `response`. On the side the animator was heading — towards 1
+/// running forwards, towards the track's span start running reversed — the track follows the
+/// new timing from there: its progress goes from `fraction` to 1 (or to 0) as the new timing
+/// goes from 0 to 1, and the velocity's part fades with it. On the other side it runs linearly
+/// to its start or its end. So the value shown where the animator continued never jumps, and
+/// reversing, scrubbing or finishing at either end still reaches the track's own start and
+/// target, which the pivot leaves untouched.
+///
+/// Tracks that had not started at p (their span starts there or later) are not pivoted: they
+/// follow the new timing over their own span.
+struct TimingPivot: Sendable {
+    /// The state of the tracks that start at `spanStart` where the animator continued.
+    struct Entry: Sendable {
+        var spanStart: Double
+        /// Their progress there.
+        var fraction: Double
+        /// The motion B (seconds) of a unit initial velocity there (see `TrackMotion`).
+        var response: Double
+    }
+
+    /// Where on the timeline (0…1) the animator continued.
+    var position: Double
+    /// Whether it was running reversed: the new timing then leads towards the start.
+    var towardsStart: Bool
+    /// One entry per span start of the tracks that had started.
+    var entries: [Entry]
+
+    /// The entry of the tracks that start at `spanStart`, if they are pivoted.
+    func entry(spanStart: Double) -> Entry? {
+        entries.first { $0.spanStart == spanStart }
+    }
+
+    /// The progress, the velocity response and, if `slopes`, their slopes per unit of position
+    /// (else 0) of the tracks of `entry` at timeline position `position`, under the new timing
+    /// `timing`.
+    func motion(
+        of entry: Entry, at position: Double, timing: TimingFunction, slopes: Bool = true
+    ) -> PivotMotion {
+        let pivot = self.position
+        let start = entry.spanStart
+        let fraction = entry.fraction
+        let response = entry.response
+        if towardsStart ? position <= pivot : position >= pivot {
+            // The new timing, from the pivot towards the end the animator was heading for.
+            let span = towardsStart ? pivot - start : 1 - pivot
+            let distance = towardsStart ? pivot - position : position - pivot
+            let u = min(distance / span, 1)
+            let eased = timing.value(at: u)
+            // d(u)/d(position): the timing runs backwards along the timeline when reversed.
+            let uRate = u < 1 ? (towardsStart ? -1 : 1) / span : 0
+            let slope = slopes ? timing.slope(at: u) * uRate : 0
+            let remaining = towardsStart ? -fraction : 1 - fraction
+            return PivotMotion(
+                fraction: fraction + remaining * eased, fractionSlope: remaining * slope,
+                response: response * (1 - eased), responseSlope: -response * slope)
+        }
+        if towardsStart {
+            // Linearly on to the target, beyond the pivot.
+            let t = (position - pivot) / (1 - pivot)
+            let rate = 1 / (1 - pivot)
+            return PivotMotion(
+                fraction: fraction + (1 - fraction) * t, fractionSlope: (1 - fraction) * rate,
+                response: response * (1 - t), responseSlope: -response * rate)
+        }
+        // Linearly back to the track's start, before the pivot.
+        guard position > start else {
+            return PivotMotion(fraction: 0, fractionSlope: 0, response: 0, responseSlope: 0)
+        }
+        let t = (position - start) / (pivot - start)
+        let rate = 1 / (pivot - start)
+        return PivotMotion(
+            fraction: fraction * t, fractionSlope: fraction * rate,
+            response: response * t, responseSlope: response * rate)
+    }
+}
+
+/// A pivoted track's progress and velocity response at one position, with their slopes per
+/// unit of timeline position.
+struct PivotMotion: Sendable, Equatable {
+    var fraction: Double
+    var fractionSlope: Double
+    var response: Double
+    var responseSlope: Double
+}

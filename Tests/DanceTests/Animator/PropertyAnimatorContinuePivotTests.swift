@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// `continueAnimation(withTimingParameters:durationFactor:)` with new timing part-way through:
+/// the new timing leads on from the value shown, and the other side of that point still
+/// reaches the tracks' own start and target.
+@MainActor @Suite(.serialized) struct PropertyAnimatorContinuePivotTests {
+    nonisolated static let easeIn = (p1: (0.42, 0.0), p2: (1.0, 1.0))
+    nonisolated static let easeOut = (p1: (0.0, 0.0), p2: (0.58, 1.0))
+
+    /// easeIn at `x`, by bisection on the Bézier.
+    private static func easeInAt(_ x: Double) -> Double {
+        TimingReference.bezierY(x: x, easeIn.p1, easeIn.p2)
+    }
+
+    /// A 2 s animator moving center.x 5 → 105 with `curve`, started at 0 and paused at 1 s.
+    private func pausedHalfway(
+        _ node: Node, _ log: EventLog, curve: AnimationCurve = .linear,
+        clock: ManualClock
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 2, curve: curve) { node.center.x = 105 }
+        animator.addCompletion(log.completion())
+        animator.startAnimation()
+        clock.advance(to: 1)
+        animator.pauseAnimation()
+        return animator
+    }
+
+    @Test("continued reversed with a new curve, the value leads back from where it is: no jump")
+    func reversedCurve() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, clock: clock)
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeOut),
+                durationFactor: 0)
+            #expect(node.$center.presentation.x == 55)
+            // The remaining second runs easeOut from 55 back to 5.
+            for elapsed in [0.25, 0.5, 0.75] {
+                clock.advance(to: 1 + elapsed)
+                let eased = TimingReference.bezierY(
+                    x: elapsed, Self.easeOut.p1, Self.easeOut.p2)
+                #expect(isClose(node.$center.presentation.x, 55 - 50 * eased, tolerance: 1e-6))
+                #expect(isClose(animator.fractionComplete, 0.5 - elapsed / 2))
+            }
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 completion start"])
+            #expect(node.center.x == 5)
+        }
+    }
+
+    @Test("the first frame after a reversed continue moves by the new curve's first step")
+    func reversedFirstFrame() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, curve: .easeIn, clock: clock)
+            let shown = Double(node.$center.presentation.x)
+            #expect(isClose(shown, 5 + 100 * Self.easeInAt(0.5), tolerance: 1e-4))
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0.25)
+            #expect(Double(node.$center.presentation.x) == shown)
+            // A quarter of the duration, half a second, from there to 5 linearly.
+            let speed = (shown - 5) / 0.5
+            clock.advance(by: 1.0 / 60)
+            #expect(isClose(node.$center.presentation.x, shown - speed / 60))
+            #expect(isClose(node.$center.velocity.x, -speed))
+            clock.advance(to: 2)
+            #expect(log.entries == ["1.500 completion start"])
+        }
+    }
+
+    @Test(
+        "a spring continued reversed from a scrub springs back from the value scrubbed to",
+        arguments: [0.5, 1.0])
+    func reversedSpringFromScrub(ratio: Double) {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .easeInOut) {
+                node.center.x = 105
+            }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.3
+            // Scrubbed linearly (the default): 30 % of the way.
+            #expect(isClose(node.$center.presentation.x, 35))
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: SpringTimingParameters(dampingRatio: ratio),
+                durationFactor: 0)
+            #expect(isClose(node.$center.presentation.x, 35))
+            // The spring is fitted to the remaining 0.6 s and runs from 35 to 5 from rest.
+            let spring = SpringTimingParameters(dampingRatio: ratio).fitted(toDuration: 0.6)
+            let times = [0.05, 0.2, 0.4]
+            let expected = TimingReference.springDisplacement(spring, d0: 30, v: 0, times: times)
+            for (time, displacement) in zip(times, expected) {
+                clock.advance(to: time)
+                #expect(isClose(node.$center.presentation.x, 5 + displacement, tolerance: 1e-6))
+            }
+            clock.advance(to: 0.6)
+            #expect(log.entries == ["0.600 completion start"])
+            #expect(node.center.x == 5)
+        }
+    }
+
+    @Test("the velocity after a reversed continue is the derivative of the presentation")
+    func reversedVelocity() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, clock: clock)
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeInOut),
+                durationFactor: 0)
+            for time in [1.2, 1.5, 1.8] {
+                let step = 1e-4
+                clock.advance(to: time - step)
+                let before = Double(node.$center.presentation.x)
+                clock.advance(to: time)
+                let velocity = Double(node.$center.velocity.x)
+                clock.advance(to: time + step)
+                let after = Double(node.$center.presentation.x)
+                let numerical = (after - before) / (2 * step)
+                #expect(velocity < 0)
+                #expect(abs(velocity - numerical) <= 1e-4 * abs(numerical))
+            }
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 completion start"])
+        }
+    }
+
+    @Test("after a forward continue, reversing runs linearly back to the original start")
+    func forwardThenReverse() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, clock: clock)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
+                durationFactor: 0)
+            clock.advance(to: 1.5)
+            let eased = Self.easeInAt(0.5)
+            #expect(isClose(node.$center.presentation.x, 55 + 50 * eased, tolerance: 1e-6))
+            animator.isReversed = true
+            // Back past where it continued (0.5): from 55 at 0.5 to 5 at 0, linearly. The
+            // timeline moves half a unit a second.
+            clock.advance(to: 2.5)
+            #expect(isClose(animator.fractionComplete, 0.25))
+            #expect(isClose(node.$center.presentation.x, 30))
+            // 50 points over half a unit, at half a unit a second.
+            #expect(isClose(node.$center.velocity.x, -50))
+            clock.advance(to: 3)
+            #expect(log.entries == ["3.000 completion start"])
+            #expect(node.center.x == 5)
+        }
+    }
+
+    @Test("finishing at the start after a continue leaves the original start")
+    func finishAtStart() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, clock: clock)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
+                durationFactor: 0)
+            clock.advance(to: 1.5)
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .start)
+            #expect(log.entries == ["1.500 completion start"])
+            #expect(node.center.x == 5 && node.$center.presentation.x == 5)
+        }
+    }
+
+    @Test("scrubbing with the timing: the old curve's value at the pivot, then linear or new")
+    func scrubAroundPivot() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, curve: .easeIn, clock: clock)
+            animator.scrubsLinearly = false
+            let atPivot = Self.easeInAt(0.5)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0)
+            // Within the solver's 1e-6 of the exact curve, times the distance.
+            #expect(isClose(node.$center.presentation.x, 5 + 100 * atPivot, tolerance: 1e-4))
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.25
+            #expect(isClose(node.$center.presentation.x, 5 + 100 * atPivot / 2, tolerance: 1e-4))
+            animator.fractionComplete = 0.75
+            #expect(
+                isClose(
+                    node.$center.presentation.x, 5 + 100 * (atPivot + (1 - atPivot) / 2),
+                    tolerance: 1e-4))
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("a second continue pivots on what the first one shows there")
+    func twoContinues() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = pausedHalfway(node, log, clock: clock)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
+                durationFactor: 0)
+            clock.advance(to: 1.5)
+            let first = 0.5 + 0.5 * Self.easeInAt(0.5)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0)
+            #expect(isClose(node.$center.presentation.x, 5 + 100 * first, tolerance: 1e-6))
+            clock.advance(to: 1.75)
+            #expect(isClose(animator.fractionComplete, 0.875))
+            #expect(
+                isClose(
+                    node.$center.presentation.x, 5 + 100 * (first + 0.5 * (1 - first)),
+                    tolerance: 1e-6))
+            animator.isReversed = true
+            // From 0.875 back to 0.375 (a second), below the second pivot (0.75): linearly
+            // from the start to what it showed there.
+            clock.advance(to: 2.75)
+            #expect(isClose(node.$center.presentation.x, 5 + 100 * first / 2, tolerance: 1e-6))
+            clock.advance(to: 3.5)
+            #expect(log.entries == ["3.500 completion start"])
+            #expect(node.center.x == 5)
+        }
+    }
+
+    @Test("a block added with a delay factor returns to its own start at its span's start")
+    func delayedBlockReversed() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .easeIn) { node.center.x = 105 }
+            animator.addAnimations({ node.alpha = 0 }, delayFactor: 0.25)
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 1)
+            animator.pauseAnimation()
+            // The alpha's span is 0.25…1: a third of it has run at 0.5.
+            let alphaShown = Self.easeInAt(1.0 / 3)
+            let centerShown = Self.easeInAt(0.5)
+            #expect(isClose(node.$alpha.presentation, 1 - alphaShown, tolerance: 1e-6))
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+                durationFactor: 0)
+            // Back at half a unit a second: at 0.375 the alpha is half way back to 1 (its span
+            // starts at 0.25), the center a quarter of the way back to 5 (its span starts at 0).
+            clock.advance(to: 1.25)
+            #expect(isClose(node.$alpha.presentation, 1 - alphaShown / 2, tolerance: 1e-6))
+            #expect(isClose(node.$center.presentation.x, 5 + 75 * centerShown, tolerance: 1e-4))
+            clock.advance(to: 1.5)
+            #expect(isClose(node.$alpha.presentation, 1))
+            #expect(isClose(node.$center.presentation.x, 5 + 50 * centerShown, tolerance: 1e-4))
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 completion start"])
+            #expect(node.alpha == 1 && node.center.x == 5)
+        }
+    }
+
+    @Test(
+        "a spring that took a hand-off velocity continues from its value, either way, to its end",
+        arguments: [false, true])
+    func handedVelocity(reversed: Bool) {
+        let fixture = DanceFixture()
+        let node = nodeMovingRight(fixture)
+        node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }.start()
+        fixture.clock.advance(to: 1.3)
+        guard let animator = node.dance.animator else {
+            Issue.record("the animation ended early")
+            return
+        }
+        animator.pauseAnimation()
+        let before = Double(node.$center.presentation.x)
+        animator.isReversed = reversed
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(animationCurve: .linear),
+            durationFactor: 0)
+        #expect(isClose(node.$center.presentation.x, before))
+        // Linear from the value shown to the end it heads for: half way after half the time
+        // (0.3 s left reversed, 0.7 s forwards).
+        let end = reversed ? 105.0 : 300.0
+        let remaining = reversed ? 0.3 : 0.7
+        fixture.clock.advance(to: 1.3 + remaining / 2)
+        #expect(isClose(node.$center.presentation.x, (before + end) / 2, tolerance: 1e-6))
+        fixture.clock.advance(to: 1.3 + remaining)
+        #expect(node.center.x == end && node.$center.presentation.x == end)
+        fixture.expectClean()
+    }
+}
