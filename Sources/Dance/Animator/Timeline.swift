@@ -156,11 +156,12 @@ struct Timeline: Sendable, Equatable {
         isBackward(traversal: traversal) ? traversal + 1 - position : traversal + position
     }
 
-    /// The clock time at which the running playhead reaches `progress` (which lies ahead of it),
-    /// `.infinity` if it holds still, or `nil` while paused.
+    /// The clock time at which the running playhead reaches `progress`, `.infinity` if it holds
+    /// still, or `nil` while paused; the anchor time if the playhead is there or past it
+    /// already (re-anchored after the clock passed that time and before a frame came).
     func time(reaching progress: Double) -> TimeInterval? {
         guard let anchorTime else { return nil }
-        let distance = abs(progress - anchorProgress)
+        let distance = isReversed ? anchorProgress - progress : progress - anchorProgress
         guard distance > 0, secondsPerUnit > 0 else { return anchorTime }
         return anchorTime + distance * secondsPerUnit
     }

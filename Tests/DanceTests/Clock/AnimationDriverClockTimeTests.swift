@@ -167,4 +167,40 @@ private final class ScriptedClock: FrameClock {
                 == "** Dance Error: invalid time nan in FrameClock.now; use a finite number. "
                 + "A safe value was used instead. **")
     }
+
+    @Test(
+        "a pace change after the clock passed a pause at a fraction, before the frame, pauses there",
+        arguments: [false, true])
+    func paceChangePastPauseTime(reversed: Bool) {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        var shown: [Double] = []
+        let errors = withClock(clock) {
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.startAnimation()
+            if reversed {
+                // Run from the end back towards the start; pause at 0.5 on the way.
+                animator.pauseAnimation()
+                animator.fractionComplete = 1
+                animator.isReversed = true
+                animator.startAnimation()
+            }
+            animator.pauseAnimation(atFraction: 0.5)
+            clock.frame(at: 0.4)
+            shown.append(Double(node.presentation.alpha))
+            // The pause is due at 0.5 s; the clock passes it before the next frame, and the
+            // speed changes then (a key press handled between frames).
+            clock.now = 0.6
+            animator.speed = 2
+            clock.frame(at: 0.62)
+            shown.append(Double(node.presentation.alpha))
+            #expect(!animator.isRunning)
+            #expect(animator.fractionComplete == 0.5)
+            animator.stopAnimation(true)
+        }
+        #expect(errors.isEmpty)
+        // Forwards alpha falls 1 → 0, reversed it rises; paused exactly at 0.5, no overshoot.
+        #expect(isClose(shown[0], reversed ? 0.4 : 0.6))
+        #expect(shown[1] == 0.5)
+    }
 }
