@@ -81,12 +81,12 @@ extension PropertyAnimator {
     }
 
     /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
+    @inline(__always)
     func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
         let local = localProgress(at: position, spanStart: spanStart)
         guard !linear else { return local }
-        if let rareState, let pivot = rareState.pivot, let entry = pivot.entry(spanStart: spanStart)
-        {
-            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).fraction
+        if rareState != nil, let fraction = pivotedProgress(at: position, spanStart: spanStart) {
+            return fraction
         }
         // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
         // is `@Sendable` (so not main-actor isolated) to spare it a dynamic isolation check.
@@ -95,7 +95,16 @@ extension PropertyAnimator {
         }
     }
 
+    /// The progress of a track spanning `spanStart…1` at timeline `position` if the timing
+    /// pivot (see ``TimingPivot``) covers it, else `nil`.
+    @inline(never)
+    private func pivotedProgress(at position: Double, spanStart: Double) -> Double? {
+        guard let pivot, let entry = pivot.entry(spanStart: spanStart) else { return nil }
+        return pivot.motion(of: entry, at: position, timing: timing, slopes: false).fraction
+    }
+
     /// Where in its own span (0…1) a track spanning `spanStart…1` is at timeline `position`.
+    @inline(__always)
     func localProgress(at position: Double, spanStart: Double) -> Double {
         if spanStart == 0 { return position }
         // Before its span a track is at its start. A span that begins at the end (a block
