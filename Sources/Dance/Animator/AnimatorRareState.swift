@@ -22,6 +22,9 @@ final class AnimatorRareState {
     @exclusivity(unchecked) var pauseTarget = Double.nan
     /// Backs ``PropertyAnimator/pivot``.
     @exclusivity(unchecked) var pivot: TimingPivot?
+    /// The timing the animator had before ``PropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)``
+    /// replaced it: restored when the animation ends, so that a new run uses it again.
+    @exclusivity(unchecked) var originalTiming: TimingFunction?
     /// Backs ``PropertyAnimator/naturalSecondsPerUnit`` once it differs from the duration.
     @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval?
     /// Tasks awaiting ``PropertyAnimator/finished``.

@@ -99,6 +99,14 @@ extension PropertyAnimator: AnimationRecorder {
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
             takesVelocity: timingTakesVelocity)
         if !alreadyTracked { tracks.append(storage) }
+        if rareState != nil { forgetPivot(of: storage) }
+    }
+
+    /// A new track on `storage` follows the timing over its own span, whatever the one before
+    /// it did (see ``TimingPivot``).
+    @inline(never)
+    private func forgetPivot(of storage: AnimatedStorageBase) {
+        pivot?.forget(ObjectIdentifier(storage))
     }
 }
 
@@ -158,11 +166,11 @@ extension PropertyAnimator: TrackOwner {
     ///
     /// The rates are 0 unless the animator is active and its timeline moves (see
     /// `Timeline.rate(at:)`), and before a track's span begins.
-    func motion(spanStart: Double) -> TrackMotion {
+    func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion {
         guard state == .active, spanStart < 1 else { return .still }
         let now = self.now
         let position = timeline.position(at: now)
-        if let pivot, let entry = pivot.entry(spanStart: spanStart) {
+        if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
             let rate = timeline.rate(at: now)
             let motion = pivot.motion(of: entry, at: position, timing: timing)
             return TrackMotion(
@@ -198,9 +206,9 @@ extension PropertyAnimator: TrackOwner {
         return scale > 0 && scale.isFinite ? scale : 1
     }
 
-    func progress(spanStart: Double) -> Double {
+    func progress(spanStart: Double, of track: ObjectIdentifier) -> Double {
         progress(
-            at: timeline.position(at: now), spanStart: spanStart,
+            at: timeline.position(at: now), spanStart: spanStart, of: track,
             linear: isScrubbing && scrubsLinearly)
     }
 }

@@ -6,15 +6,23 @@ extension PropertyAnimator {
     ///
     /// - Parameters:
     ///   - parameters: The timing for the rest of the animation, or `nil` to keep the current
-    ///     timing. Every property goes on from the value it shows now, so nothing jumps: the new
-    ///     timing leads it from there to its end value, or, running reversed (an interactive
-    ///     gesture cancelled), back to its start value. A spring made with a damping ratio is
+    ///     timing. New timing takes every property on from the value it shows now, so nothing
+    ///     jumps: it leads the property from there to its end value, or, running reversed (an
+    ///     interactive gesture cancelled), back to its start value — a block added with a delay
+    ///     factor reaches its start where its span begins, following the timing over its own
+    ///     part of the way, as it does running forwards. A spring made with a damping ratio is
     ///     fitted to the remaining time, and a physical spring's settling duration replaces it.
-    ///     The part of the timeline on the other side of where it continued is then covered
+    ///     The part of the timeline on the other side of where it continued is covered
     ///     linearly: reversing after continuing forwards (or the other way round), scrubbing
     ///     there or finishing at either end still reaches the properties' own start and end
-    ///     values. Repeating (``repeatCount``, ``autoreverses``), the new timing applies to the
-    ///     whole of every traversal instead, and values may jump.
+    ///     values. Blocks added afterwards follow the new timing over their own span.
+    ///     ``timingParameters`` reports the new timing until the animation ends; a later run
+    ///     uses the animator's own again. `nil` resumes the current timing as
+    ///     ``startAnimation()`` does: after a linear scrub (``scrubsLinearly``) values move
+    ///     from the linear blend back onto the curve. Repeating (``repeatCount``,
+    ///     ``autoreverses``), new timing applies to the whole of every traversal instead, and
+    ///     values may jump; declarative steps keep each step's own curve, so only the remaining
+    ///     time changes.
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative or NaN reports
@@ -64,44 +72,48 @@ extension PropertyAnimator {
     ) -> TimeInterval {
         // The timing is replaced below: the batch's rows borrow the old one.
         leaveFramePath()
+        if rare.originalTiming == nil { rare.originalTiming = timing }
         let towardsStart = timeline.isReversed
         guard !timeline.repeats, towardsStart ? position > 0 : position < 1 else {
             let resolved = TimingFunction.resolve(parameters, duration: duration)
             timing = resolved.function
             return seconds
         }
-        let entries = pivotEntries(at: position, towardsStart: towardsStart)
+        let entries = pivotEntries(at: position)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
         pivot = TimingPivot(position: position, towardsStart: towardsStart, entries: entries)
         return resolved.duration
     }
 
-    /// What the tracks that have started by `position` show there under the timing they have
-    /// now (and the pivot they have now, if continued before): one entry per span start.
+    /// What each track that has started by `position` shows there under the timing it has now
+    /// (and the pivot, if continued before), keyed by its property's storage.
     ///
-    /// Running reversed, a track whose span starts at `position` has not started either: it
-    /// shows its start there, and the new timing has nothing to lead it back to.
-    private func pivotEntries(at position: Double, towardsStart: Bool) -> [TimingPivot.Entry] {
+    /// A track whose span starts at `position` has not started: running forwards it follows
+    /// the new timing over its span; running reversed it shows its start there, and the new
+    /// timing has nothing to lead it back to.
+    private func pivotEntries(at position: Double) -> [ObjectIdentifier: TimingPivot.Entry] {
         let linear = isScrubbing && scrubsLinearly
-        var entries: [TimingPivot.Entry] = []
+        var entries: [ObjectIdentifier: TimingPivot.Entry] = [:]
         tracks.visit { track in
-            guard let spanStart = track.spanStart(ofTrackBy: id), spanStart < position,
-                !entries.contains(where: { $0.spanStart == spanStart })
-            else { return }
-            entries.append(
-                TimingPivot.Entry(
-                    spanStart: spanStart,
-                    fraction: progress(at: position, spanStart: spanStart, linear: linear),
-                    response: velocityResponse(at: position, spanStart: spanStart)))
+            guard let spanStart = track.spanStart(ofTrackBy: id), spanStart < position else {
+                return
+            }
+            let key = ObjectIdentifier(track)
+            entries[key] = TimingPivot.Entry(
+                spanStart: spanStart,
+                fraction: progress(at: position, spanStart: spanStart, of: key, linear: linear),
+                response: velocityResponse(at: position, spanStart: spanStart, of: key))
         }
         return entries
     }
 
-    /// The motion B of a unit initial velocity on a track spanning `spanStart…1` at timeline
-    /// `position` (see ``TrackMotion``).
-    private func velocityResponse(at position: Double, spanStart: Double) -> Double {
-        if let pivot, let entry = pivot.entry(spanStart: spanStart) {
+    /// The motion B of a unit initial velocity on the animator's track on `track`, spanning
+    /// `spanStart…1`, at timeline `position` (see ``TrackMotion``).
+    private func velocityResponse(
+        at position: Double, spanStart: Double, of track: ObjectIdentifier
+    ) -> Double {
+        if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
             return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
         }
         return timing.velocityResponse(at: localProgress(at: position, spanStart: spanStart))

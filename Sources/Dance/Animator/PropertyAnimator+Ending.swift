@@ -89,6 +89,11 @@ extension PropertyAnimator {
         naturalSecondsPerUnit = duration
         pauseTarget = .nan
         pivot = nil
+        if let original = rareState?.originalTiming {
+            // `continueAnimation` timed the rest of that run only.
+            timing = original
+            rareState?.originalTiming = nil
+        }
         isScrubbing = false
         reachedEnd = nil
         scheduledPauseTime = nil

@@ -74,18 +74,25 @@ extension PropertyAnimator {
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
         content?.render(at: position)
-        let shared = progress(at: position, spanStart: 0, linear: linear)
-        tracks.render(owner: id, driver: self, base: 0, shared: shared) { spanStart in
-            progress(at: position, spanStart: spanStart, linear: linear)
+        // A pivoted animator's tracks each have their own progress: none is shared.
+        let base = rareState?.pivot == nil ? 0 : Double.nan
+        let shared = progress(at: position, spanStart: 0, of: nil, linear: linear)
+        tracks.render(owner: id, driver: self, base: base, shared: shared) { spanStart, track in
+            progress(at: position, spanStart: spanStart, of: track, linear: linear)
         }
     }
 
-    /// The animation progress of a track spanning `spanStart…1` at timeline `position`.
+    /// The animation progress of the animator's track on `track` (`nil`: any track not
+    /// pivoted), spanning `spanStart…1`, at timeline `position`.
     @inline(__always)
-    func progress(at position: Double, spanStart: Double, linear: Bool) -> Double {
+    func progress(
+        at position: Double, spanStart: Double, of track: ObjectIdentifier?, linear: Bool
+    ) -> Double {
         let local = localProgress(at: position, spanStart: spanStart)
         guard !linear else { return local }
-        if rareState != nil, let fraction = pivotedProgress(at: position, spanStart: spanStart) {
+        if rareState != nil, let track,
+            let fraction = pivotedProgress(at: position, spanStart: spanStart, of: track)
+        {
             return fraction
         }
         // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
@@ -95,11 +102,15 @@ extension PropertyAnimator {
         }
     }
 
-    /// The progress of a track spanning `spanStart…1` at timeline `position` if the timing
-    /// pivot (see ``TimingPivot``) covers it, else `nil`.
+    /// The progress of the animator's track on `track`, spanning `spanStart…1`, at timeline
+    /// `position` if the timing pivot (see ``TimingPivot``) covers it, else `nil`.
     @inline(never)
-    private func pivotedProgress(at position: Double, spanStart: Double) -> Double? {
-        guard let pivot, let entry = pivot.entry(spanStart: spanStart) else { return nil }
+    private func pivotedProgress(
+        at position: Double, spanStart: Double, of track: ObjectIdentifier
+    ) -> Double? {
+        guard let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) else {
+            return nil
+        }
         return pivot.motion(of: entry, at: position, timing: timing, slopes: false).fraction
     }
 

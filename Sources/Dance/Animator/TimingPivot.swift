@@ -14,32 +14,55 @@ import Foundation
 /// reversing, scrubbing or finishing at either end still reaches the track's own start and
 /// target, which the pivot leaves untouched.
 ///
-/// Tracks that had not started at p (their span starts there or later) are not pivoted: they
-/// follow the new timing over their own span.
-struct TimingPivot: Sendable {
-    /// The state of the tracks that start at `spanStart` where the animator continued.
-    struct Entry: Sendable {
+/// Running reversed, a track whose span starts after 0 (a block added with a delay factor)
+/// follows the new timing over its own part of the way back, reaching its start where its
+/// span begins, as any track follows its animator's timing over its own span.
+///
+/// Tracks that had not started at p (their span starts there or later), and tracks recorded
+/// after it, are not pivoted: they follow the new timing over their own span.
+///
+/// A class, so that the animator's rare side object holds one word for it; only its animator
+/// uses it, on the main actor.
+final class TimingPivot {
+    /// The state, where the animator continued, of one track that had started.
+    struct Entry {
+        /// Where its span starts: the entry holds only while the track's does not move.
         var spanStart: Double
-        /// Their progress there.
+        /// Its progress there.
         var fraction: Double
         /// The motion B (seconds) of a unit initial velocity there (see `TrackMotion`).
         var response: Double
     }
 
     /// Where on the timeline (0…1) the animator continued.
-    var position: Double
+    let position: Double
     /// Whether it was running reversed: the new timing then leads towards the start.
-    var towardsStart: Bool
-    /// One entry per span start of the tracks that had started.
-    var entries: [Entry]
+    let towardsStart: Bool
+    /// One entry per track that had started, keyed by its property's storage (an animator has
+    /// at most one track on a property).
+    private var entries: [ObjectIdentifier: Entry]
 
-    /// The entry of the tracks that start at `spanStart`, if they are pivoted.
-    func entry(spanStart: Double) -> Entry? {
-        entries.first { $0.spanStart == spanStart }
+    init(position: Double, towardsStart: Bool, entries: [ObjectIdentifier: Entry]) {
+        self.position = position
+        self.towardsStart = towardsStart
+        self.entries = entries
+    }
+
+    /// The entry of the animator's track on `track` (spanning `spanStart`…1), if it is pivoted.
+    func entry(for track: ObjectIdentifier, spanStart: Double) -> Entry? {
+        guard let entry = entries[track], entry.spanStart == spanStart else {
+            return nil
+        }
+        return entry
+    }
+
+    /// Forgets the track on `track`: the animator recorded a new one there.
+    func forget(_ track: ObjectIdentifier) {
+        entries[track] = nil
     }
 
     /// The progress, the velocity response and, if `slopes`, their slopes per unit of position
-    /// (else 0) of the tracks of `entry` at timeline position `position`, under the new timing
+    /// (else 0) of the track of `entry` at timeline position `position`, under the new timing
     /// `timing`.
     func motion(
         of entry: Entry, at position: Double, timing: TimingFunction, slopes: Bool = true

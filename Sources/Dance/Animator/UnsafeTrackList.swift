@@ -107,18 +107,19 @@ struct UnsafeTrackList: ~Copyable {
     /// Renders the tracks `owner` (the id of `driver`) animates and changes no reference count.
     ///
     /// Tracks starting at `base` render at `shared` progress, the others at
-    /// `progress(spanStart)`. A property on which a newer animator now drives the newest track
+    /// `progress(spanStart, track)`. A property on which a newer animator now drives the newest track
     /// renders `owner`'s older track there, if it has one.
     @inline(__always)
     func render(
         owner: Int, driver: any TrackOwner, base: Double, shared: Double,
-        progress: (Double) -> Double
+        progress: (Double, ObjectIdentifier) -> Double
     ) {
         visitReferences { reference in
             reference._withUnsafeGuaranteedRef { track in
                 if track.isDriven(byActive: owner), !track.hasLayers {
                     let spanStart = track.spanStart
-                    track.render(spanStart == base ? shared : progress(spanStart))
+                    track.render(
+                        spanStart == base ? shared : progress(spanStart, ObjectIdentifier(track)))
                 } else if track.hasLayers {
                     track.renderLayers(owner: owner, driver: driver, base: base, shared: shared)
                 }

@@ -4,11 +4,13 @@
 /// started with a velocity of its own, when it renders), so the common frame never calls it.
 @MainActor
 protocol TrackOwner: AnyObject, Sendable {
-    /// How a track spanning `spanStart`…1 of the owner's timeline moves at the clock's `now`.
-    func motion(spanStart: Double) -> TrackMotion
+    /// How the owner's track on `track`, spanning `spanStart`…1 of its timeline, moves at the
+    /// clock's `now`.
+    func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion
 
-    /// The progress of a track spanning `spanStart`…1 at the timeline's position now.
-    func progress(spanStart: Double) -> Double
+    /// The progress of the owner's track on `track`, spanning `spanStart`…1, at the timeline's
+    /// position now.
+    func progress(spanStart: Double, of track: ObjectIdentifier) -> Double
 
     /// The velocity of `storage` now if the owner drives it by other means than its inline
     /// track (declarative steps), else `nil`.

@@ -122,7 +122,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         guard isDriven(byActive: id) else {
             return renderResidual(owner: id, base: base, shared: shared)
         }
-        let fraction = spanStart == base ? shared : Self.progress(driver, spanStart)
+        let fraction = spanStart == base ? shared : progress(driver, spanStart)
         renderLayered(fraction, driver: driver)
     }
 
@@ -135,7 +135,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         let shown = withLayers { layers in
             if let velocity = layers.velocity {
                 layers.base = value.adding(
-                    velocity.scaled(by: Self.response(driver, spanStart)))
+                    velocity.scaled(by: response(driver, spanStart)))
             } else {
                 layers.base = value
             }
@@ -155,11 +155,11 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             let fraction =
                 spanStart == base
                 ? shared
-                : Self.progress(residual.owner, spanStart)
+                : progress(residual.owner, spanStart)
             var value = residual.from.interpolated(to: residual.to, fraction: fraction)
             if let velocity = residual.velocity {
-                let response = Self.response(residual.owner, residual.spanStart)
-                value = value.adding(velocity.scaled(by: response))
+                let carried = response(residual.owner, residual.spanStart)
+                value = value.adding(velocity.scaled(by: carried))
             }
             layers.residuals[index].offset = value.subtracting(residual.to)
             return layers.composed
@@ -167,16 +167,20 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         if let shown = shown ?? nil { presentation = shown }
     }
 
-    /// The progress of a track of `owner` spanning `spanStart`…1 now.
+    /// The progress of the track of `owner` here, spanning `spanStart`…1, now.
     @inline(__always)
-    private static func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
-        MainActor.assumeIsolated { owner.progress(spanStart: spanStart) }
+    private final func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
+        let track = ObjectIdentifier(self)
+        return MainActor.assumeIsolated { owner.progress(spanStart: spanStart, of: track) }
     }
 
-    /// How far a unit velocity has carried a spring track of `owner` now, in seconds.
+    /// How far a unit velocity has carried the spring track of `owner` here now, in seconds.
     @inline(__always)
-    private static func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
-        MainActor.assumeIsolated { owner.motion(spanStart: spanStart).velocityResponse }
+    private final func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
+        let track = ObjectIdentifier(self)
+        return MainActor.assumeIsolated {
+            owner.motion(spanStart: spanStart, of: track).velocityResponse
+        }
     }
 
     // MARK: - Ending
@@ -259,7 +263,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             if isDrivenByContent {
                 total = Self.contentVelocity(of: self, owner: owner)
             } else {
-                let motion = owner.motion(spanStart: spanStart)
+                let motion = owner.motion(spanStart: spanStart, of: ObjectIdentifier(self))
                 total = target.subtracting(from).scaled(by: motion.progressRate)
                 if hasLayers {
                     total = keptVelocity(adding: total, rate: motion.velocityResponseRate)
@@ -295,7 +299,8 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         var total = newest
         for residual in layers?.residuals ?? []
         where residual.ownerID.isActive && (id.map { residual.ownerID.isActive(by: $0) } ?? true) {
-            let motion = residual.owner.motion(spanStart: residual.spanStart)
+            let motion = residual.owner.motion(
+                spanStart: residual.spanStart, of: ObjectIdentifier(self))
             total = total.adding(
                 residual.to.subtracting(residual.from).scaled(by: motion.progressRate))
             if let velocity = residual.velocity {

@@ -301,3 +301,108 @@ import Testing
         fixture.expectClean()
     }
 }
+
+@MainActor @Suite(.serialized) struct PropertyAnimatorContinuePivotRecordingTests {
+    nonisolated static let easeOut = (p1: (0.0, 0.0), p2: (0.58, 1.0))
+    nonisolated static let easeIn = (p1: (0.42, 0.0), p2: (1.0, 1.0))
+
+    /// A 2 s easeIn animator moving center.x 5 → 105, continued with easeOut at 1 s, run to
+    /// 1.2 s and scrubbed back to 0 with its timing; the timeline then moves half a unit a
+    /// second.
+    private func continuedAndRewound(_ node: Node, clock: ManualClock) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: 2, curve: .easeIn) { node.center.x = 105 }
+        animator.startAnimation()
+        clock.advance(to: 1)
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(animationCurve: .easeOut),
+            durationFactor: 0)
+        clock.advance(to: 1.2)
+        animator.pauseAnimation()
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0
+        #expect(node.$center.presentation.x == 5)
+        return animator
+    }
+
+    @Test("a block added after the continue follows the new timing over its own span")
+    func blockAddedAfterContinue() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = continuedAndRewound(node, clock: clock)
+            // Recorded at position 0, like the center's track, but after the continue.
+            animator.addAnimations { node.alpha = 0 }
+            animator.startAnimation()
+            clock.advance(to: 1.7)
+            #expect(isClose(animator.fractionComplete, 0.25))
+            let eased = TimingReference.bezierY(x: 0.25, Self.easeOut.p1, Self.easeOut.p2)
+            #expect(isClose(node.$alpha.presentation, 1 - eased, tolerance: 1e-6))
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("a property recorded again after the continue follows the new timing from there")
+    func propertyRecordedAgain() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = continuedAndRewound(node, clock: clock)
+            animator.addAnimations { node.center.x = 205 }
+            animator.startAnimation()
+            clock.advance(to: 1.7)
+            let eased = TimingReference.bezierY(x: 0.25, Self.easeOut.p1, Self.easeOut.p2)
+            #expect(isClose(node.$center.presentation.x, 5 + 200 * eased, tolerance: 1e-4))
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("after the run ends, the animator has its own timing again for the next run")
+    func nextRunUsesOriginalTiming() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 2, curve: .easeIn) { node.center.x = 105 }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 1)
+            let easeOut = CubicTimingParameters(animationCurve: .easeOut)
+            animator.continueAnimation(withTimingParameters: easeOut, durationFactor: 0)
+            #expect(animator.timingParameters?.cubicTimingParameters == easeOut)
+            clock.advance(to: 2)
+            #expect(log.entries == ["2.000 completion end"])
+            #expect(
+                animator.timingParameters?.cubicTimingParameters
+                    == CubicTimingParameters(animationCurve: .easeIn))
+            animator.addAnimations { node.center.x = 205 }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 3)
+            let eased = TimingReference.bezierY(x: 0.5, Self.easeIn.p1, Self.easeIn.p2)
+            #expect(isClose(node.$center.presentation.x, 105 + 100 * eased, tolerance: 1e-4))
+            clock.advance(to: 4)
+            #expect(log.entries == ["2.000 completion end", "4.000 completion end"])
+        }
+    }
+
+    @Test("declarative steps keep their own curves: new timing changes only the time left")
+    func stepsKeepTheirCurves() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(
+                steps: [.custom(duration: 2, curve: .easeIn) { $0.center.x = 105 }], on: node)
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            clock.advance(to: 1)
+            animator.continueAnimation(
+                withTimingParameters: CubicTimingParameters(animationCurve: .easeOut),
+                durationFactor: 0.25)
+            // Half a second left: at 1.25 the timeline is at 0.75, shown with the step's easeIn.
+            clock.advance(to: 1.25)
+            let eased = TimingReference.bezierY(x: 0.75, Self.easeIn.p1, Self.easeIn.p2)
+            #expect(isClose(animator.fractionComplete, 0.75))
+            #expect(isClose(node.$center.presentation.x, 5 + 100 * eased, tolerance: 1e-4))
+            clock.advance(to: 1.5)
+            #expect(log.entries == ["1.500 completion end"])
+            #expect(node.center.x == 105)
+        }
+    }
+}

@@ -49,11 +49,14 @@ import Testing
         var list = UnsafeTrackList()
         for storage in made { list.append(storage) }
         var asked: [Double] = []
-        list.render(owner: owner.id, driver: owner, base: 0, shared: 0.25) { spanStart in
+        var askedFor: [ObjectIdentifier] = []
+        list.render(owner: owner.id, driver: owner, base: 0, shared: 0.25) { spanStart, track in
             asked.append(spanStart)
+            askedFor.append(track)
             return 0.75
         }
         #expect(asked == [0.5])
+        #expect(askedFor == [ObjectIdentifier(made[4])])
         #expect(made.map(\.presentation) == [0.25, 1, 2.25, 3.25, 4.75, 5.25])
     }
 

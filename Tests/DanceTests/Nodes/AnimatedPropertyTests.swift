@@ -291,12 +291,14 @@ private final class Sprite: Dancing {
             // Reads of one owner after the other's look it up; reads after one of the same
             // type open it as the type looked up last. Both, for both types, twice over.
             for _ in 0..<2 {
-                #expect(second.owner?.motion(spanStart: 0) == OtherOwner.motion)
+                #expect(
+                    second.owner?.motion(spanStart: 0, of: ObjectIdentifier(second))
+                        == OtherOwner.motion)
                 #expect(first.owner === animator)
                 #expect(first.owner?.velocityHandoffScale == 1)
                 #expect(second.owner?.velocityHandoffScale == 3)
                 #expect(second.owner === other)
-                #expect(second.owner?.progress(spanStart: 0) == 0.5)
+                #expect(second.owner?.progress(spanStart: 0, of: ObjectIdentifier(second)) == 0.5)
             }
             first.owner = nil
             second.owner = nil
@@ -362,8 +364,8 @@ private final class Sprite: Dancing {
 private final class OtherOwner: TrackOwner {
     static let motion = TrackMotion(
         progressRate: 0.25, velocityResponse: 0, velocityResponseRate: 0)
-    func motion(spanStart: Double) -> TrackMotion { Self.motion }
-    func progress(spanStart: Double) -> Double { 0.5 }
+    func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion { Self.motion }
+    func progress(spanStart: Double, of track: ObjectIdentifier) -> Double { 0.5 }
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
         nil
     }
