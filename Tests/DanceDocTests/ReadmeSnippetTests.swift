@@ -87,11 +87,16 @@ struct ReadmeSnippetTests {
         animator.pauseAnimation()
         animator.fractionComplete = 0.5  // scrubs linearly: box.$center.presentation.x == 160
         animator.isReversed = true
+        // The cancelled gesture: springs back to the start from where the box is, with no jump.
         animator.continueAnimation(
             withTimingParameters: SpringTimingParameters(dampingRatio: 0.6), durationFactor: 0)
 
         #expect(animator.isReversed)
         #expect(animator.fractionComplete == 0.5)
+        #expect(box.$center.presentation.x == 160)
+        clock.advance(by: 1.0 / 60)
+        // Back towards 20 by the spring's first step from rest, not onto the curve's value.
+        #expect(box.$center.presentation.x < 160 && box.$center.presentation.x > 150)
 
         animator.addCompletion { ended.append($0) }
         clock.advance(by: 1)
