@@ -39,6 +39,7 @@ extension PropertyAnimator {
         guard durationFactor >= 0, durationFactor.isFinite else {
             return reject(.continueAnimation, .durationFactor, durationFactor)
         }
+        applyDuePause()
         switch state {
         case .inactive: return reject(.continueAnimation, .inactive)
         case .stopped: return reject(.continueAnimation, .stopped)

@@ -27,6 +27,7 @@ extension PropertyAnimator {
 
     func start(afterDelay delay: TimeInterval, operation: DanceError.Operation) {
         guard DurationLimits.allowsAnimator(delay) else { return reject(operation, .delay, delay) }
+        applyDuePause()
         switch state {
         case .stopped:
             return reject(operation, .stopped)
@@ -59,6 +60,7 @@ extension PropertyAnimator {
     }
 
     func pause(operation: DanceError.Operation) {
+        applyDuePause()
         switch state {
         case .stopped:
             return reject(operation, .stopped)

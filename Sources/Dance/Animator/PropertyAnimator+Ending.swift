@@ -25,6 +25,7 @@ extension PropertyAnimator {
     func stop(
         _ withoutFinishing: Bool, operation: DanceError.Operation, rendering: Bool = true
     ) {
+        applyDuePause()
         switch state {
         case .inactive: return reject(operation, .inactive)
         case .stopped: return reject(operation, .stopped)

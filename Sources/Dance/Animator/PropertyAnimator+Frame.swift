@@ -21,15 +21,7 @@ extension PropertyAnimator: FrameDriven {
         if let pauseTime = scheduledPauseTime, reachedEnd == nil {
             // Another animator's completion in this frame may have stopped or paused this one.
             guard state == .active, timeline.isRunning else { return }
-            let target = pauseTarget
-            freeze(at: pauseTime, rendering: target.isNaN)
-            if !target.isNaN {
-                // Exactly there, whatever rounding the clock time of the pause carries.
-                timeline.anchorProgress = target
-                render(at: timeline.anchorPosition)
-            }
-            Diagnostics.log("Dance: animator \(id) paused by schedule", level: .debug)
-            return
+            return pauseAsScheduled(at: pauseTime)
         }
         guard let end = reachedEnd else { return }
         reachedEnd = nil
@@ -49,6 +41,36 @@ extension PropertyAnimator: FrameDriven {
             return
         }
         complete(at: end)
+    }
+
+    /// Pauses where the scheduled pause (``pauseAnimation(atFraction:)``, Dance's
+    /// `pause(after:)`) puts the playhead, as of clock time `pauseTime`.
+    private func pauseAsScheduled(at pauseTime: TimeInterval) {
+        let target = pauseTarget
+        freeze(at: pauseTime, rendering: target.isNaN)
+        if !target.isNaN {
+            // Exactly there, whatever rounding the clock time of the pause carries.
+            timeline.anchorProgress = target
+            render(at: timeline.anchorPosition)
+        }
+        Diagnostics.log("Dance: animator \(id) paused by schedule", level: .debug)
+    }
+
+    /// Makes a scheduled pause whose time the clock has passed take effect now.
+    ///
+    /// Called before a call that reads or changes the playhead: with a clock whose `now` moves
+    /// between frames (``DisplayLinkClock``), the pause time can pass before the frame that
+    /// would pause. Without this, pausing, stopping, reversing, continuing or starting in that
+    /// gap went on from a playhead past the pause, or skipped it.
+    ///
+    /// The same test as a frame's (``advance(to:)``): a `pause(after:)` due after the
+    /// animation would have ended does not hold it back.
+    func applyDuePause() {
+        guard let pauseTime = scheduledPauseTime, state == .active, timeline.isRunning,
+            now >= pauseTime,
+            isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
+        else { return }
+        pauseAsScheduled(at: pauseTime)
     }
 
     func shiftTimes(by offset: TimeInterval) {

@@ -17,7 +17,10 @@ extension PropertyAnimator {
     /// the animation only reaches that fraction of its pass: a larger value (here, and in
     /// ``pauseAnimation(atFraction:)``) goes as far as it reaches and shows that.
     public var fractionComplete: Double {
-        get { timeline.position(at: now) }
+        get {
+            applyDuePause()
+            return timeline.position(at: now)
+        }
         set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }
     }
 
@@ -25,6 +28,7 @@ extension PropertyAnimator {
         to fraction: Double, operation: DanceError.Operation, argument: DanceError.Argument
     ) {
         guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
+        applyDuePause()
         switch state {
         case .stopped: return reject(operation, .stopped)
         case .active where timeline.isRunning: return reject(operation, .running)
@@ -58,6 +62,7 @@ extension PropertyAnimator {
     func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
+        applyDuePause()
         if isPausingAtFraction { cancelPauseAtFraction() }
         timeline.reverse(at: now)
     }

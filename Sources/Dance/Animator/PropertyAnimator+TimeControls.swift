@@ -98,6 +98,7 @@ extension PropertyAnimator {
         argument: DanceError.Argument
     ) {
         guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
+        applyDuePause()
         switch state {
         case .stopped:
             return reject(operation, .stopped)

@@ -203,4 +203,63 @@ private final class ScriptedClock: FrameClock {
         #expect(isClose(shown[0], reversed ? 0.4 : 0.6))
         #expect(shown[1] == 0.5)
     }
+
+    /// What is called between frames, after the clock passed a pause at a fraction.
+    enum CallPastPause: String, CaseIterable, CustomTestStringConvertible {
+        case readFraction, pause, stopAndFinish, reverse, continueAsIs, start
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "any call after the clock passed a pause at a fraction, before the frame, finds it paused",
+        arguments: CallPastPause.allCases)
+    func callPastPauseTime(call: CallPastPause) {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        var completions: [AnimatingPosition] = []
+        let errors = withClock(clock) {
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.addCompletion { completions.append($0) }
+            animator.startAnimation()
+            animator.pauseAnimation(atFraction: 0.5)
+            clock.frame(at: 0.4)
+            // Due at 0.5 s; the clock passes it before the next frame.
+            clock.now = 0.6
+            switch call {
+            case .readFraction:
+                #expect(animator.fractionComplete == 0.5)
+            case .pause:
+                animator.pauseAnimation()
+            case .stopAndFinish:
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: .current)
+                #expect(node.alpha == 0.5)
+            case .reverse:
+                animator.isReversed = true
+            case .continueAsIs:
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            case .start:
+                animator.startAnimation()
+            }
+            clock.frame(at: 0.62)
+            switch call {
+            case .readFraction, .pause, .reverse:
+                // Paused where it was asked to pause; reversing a paused animator moves nothing.
+                #expect(!animator.isRunning && animator.state == .active)
+                #expect(animator.fractionComplete == 0.5)
+                #expect(node.presentation.alpha == 0.5)
+                animator.stopAnimation(true)
+            case .stopAndFinish:
+                #expect(completions == [.current])
+            case .continueAsIs, .start:
+                // Paused at 0.5 first, then running on from there at 0.6 s.
+                #expect(animator.isRunning)
+                #expect(isClose(animator.fractionComplete, 0.52))
+                #expect(isClose(Double(node.presentation.alpha), 0.48))
+                animator.stopAnimation(true)
+            }
+        }
+        #expect(errors.isEmpty)
+        #expect(completions == (call == .stopAndFinish ? [.current] : []))
+    }
 }
