@@ -65,7 +65,14 @@ extension PropertyAnimator: FrameDriven {
     ///
     /// The same test as a frame's (``advance(to:)``): a `pause(after:)` due after the
     /// animation would have ended does not hold it back.
+    @inline(__always)
     func applyDuePause() {
+        if scheduledPauseTime != nil { applyDuePauseIfDue() }
+    }
+
+    /// The body of ``applyDuePause()``, out of line: most animators have no scheduled pause.
+    @inline(never)
+    private func applyDuePauseIfDue() {
         guard let pauseTime = scheduledPauseTime, state == .active, timeline.isRunning,
             now >= pauseTime,
             isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
