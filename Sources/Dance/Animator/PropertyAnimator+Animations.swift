@@ -36,6 +36,7 @@ extension PropertyAnimator: AnimationRecorder {
         case .inactive:
             appendPendingAnimation(animation, delayFactor: delayFactor)
         case .active:
+            applyDuePause()
             let position = fractionComplete
             let start = position + delayFactor * (1 - position)
             record(animation, spanStart: isReversed ? max(start, position) : start)

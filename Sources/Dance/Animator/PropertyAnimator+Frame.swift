@@ -73,11 +73,17 @@ extension PropertyAnimator: FrameDriven {
     /// The body of ``applyDuePause()``, out of line: most animators have no scheduled pause.
     @inline(never)
     private func applyDuePauseIfDue() {
+        guard let pauseTime = duePauseTime else { return }
+        pauseAsScheduled(at: pauseTime)
+    }
+
+    /// The time of a scheduled pause the clock has passed with no frame since, if any.
+    var duePauseTime: TimeInterval? {
         guard let pauseTime = scheduledPauseTime, state == .active, timeline.isRunning,
             now >= pauseTime,
             isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
-        else { return }
-        pauseAsScheduled(at: pauseTime)
+        else { return nil }
+        return pauseTime
     }
 
     func shiftTimes(by offset: TimeInterval) {

@@ -18,7 +18,13 @@ extension PropertyAnimator {
     /// ``pauseAnimation(atFraction:)``) goes as far as it reaches and shows that.
     public var fractionComplete: Double {
         get {
-            applyDuePause()
+            // Where a pause the clock has passed (with no frame since) holds the playhead; read
+            // without applying it, as reading changes nothing.
+            if scheduledPauseTime != nil, let pauseTime = duePauseTime {
+                return timeline.position(
+                    ofProgress: isPausingAtFraction
+                        ? pauseTarget : timeline.progress(at: pauseTime))
+            }
             return timeline.position(at: now)
         }
         set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }

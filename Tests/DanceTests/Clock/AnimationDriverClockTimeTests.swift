@@ -206,7 +206,7 @@ private final class ScriptedClock: FrameClock {
 
     /// What is called between frames, after the clock passed a pause at a fraction.
     enum CallPastPause: String, CaseIterable, CustomTestStringConvertible {
-        case readFraction, pause, stopAndFinish, reverse, continueAsIs, start
+        case readFraction, pause, stopAndFinish, reverse, continueAsIs, start, addAnimations
         var testDescription: String { rawValue }
     }
 
@@ -227,7 +227,9 @@ private final class ScriptedClock: FrameClock {
             clock.now = 0.6
             switch call {
             case .readFraction:
+                // Where the pause holds it; reading changes nothing (the frame pauses it).
                 #expect(animator.fractionComplete == 0.5)
+                #expect(animator.isRunning)
             case .pause:
                 animator.pauseAnimation()
             case .stopAndFinish:
@@ -240,10 +242,15 @@ private final class ScriptedClock: FrameClock {
                 animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             case .start:
                 animator.startAnimation()
+            case .addAnimations:
+                // Recorded over the rest of the pass from where the pause holds the playhead.
+                animator.addAnimations { node.cornerRadius = 10 }
+                #expect(!animator.isRunning)
+                #expect(node.presentation.cornerRadius == 0)
             }
             clock.frame(at: 0.62)
             switch call {
-            case .readFraction, .pause, .reverse:
+            case .readFraction, .pause, .reverse, .addAnimations:
                 // Paused where it was asked to pause; reversing a paused animator moves nothing.
                 #expect(!animator.isRunning && animator.state == .active)
                 #expect(animator.fractionComplete == 0.5)
