@@ -18,8 +18,8 @@ extension PropertyAnimator {
     ///     values. Blocks added afterwards follow the new timing over their own span.
     ///     ``timingParameters`` reports the new timing until the animation ends; a later run
     ///     uses the animator's own again. `nil` resumes the current timing as
-    ///     ``startAnimation()`` does: after a linear scrub (``scrubsLinearly``) values move
-    ///     from the linear blend back onto the curve. Repeating (``repeatCount``,
+    ///     ``startAnimation()`` does: after a linear scrub (``scrubsLinearly``) from the values
+    ///     shown, the curve running over the rest of the timeline. Repeating (``repeatCount``,
     ///     ``autoreverses``), new timing applies to the whole of every traversal instead, and
     ///     values may jump; declarative steps keep each step's own curve, so only the remaining
     ///     time changes.
@@ -63,8 +63,23 @@ extension PropertyAnimator {
             if durationFactor > 0 { naturalSecondsPerUnit = durationFactor * duration }
             if let parameters { _ = retime(with: parameters, at: position, seconds: 0) }
         }
+        if parameters == nil { pivotOntoLinearScrub() }
         isScrubbing = false
         runTimeline(delay: 0)
+    }
+
+    /// Before a paused animator scrubbed linearly (``scrubsLinearly``) runs again: the tracks
+    /// go on from the linear blend they show, along the timing from there (a timing pivot,
+    /// see ``TimingPivot``), instead of jumping back onto the curve.
+    ///
+    /// Not for a repeating animator, whose timing applies to whole traversals.
+    func pivotOntoLinearScrub() {
+        guard isScrubbing, scrubsLinearly, !timeline.repeats else { return }
+        let position = timeline.anchorPosition
+        let towardsStart = timeline.isReversed
+        guard towardsStart ? position > 0 : position < 1 else { return }
+        pivot = TimingPivot(
+            position: position, towardsStart: towardsStart, entries: pivotEntries(at: position))
     }
 
     /// Switches to `parameters` for the rest of the animation and returns the seconds it takes.

@@ -6,8 +6,9 @@ extension PropertyAnimator {
     /// Starts or resumes the animation (mirrors `startAnimation()`).
     ///
     /// An inactive animator runs its animation blocks now, then moves; a paused one resumes
-    /// from where it is (along its timing curve, even after linear scrubbing); a running one is
-    /// left alone. A stopped animator reports ``DanceError/wrongState(tag:operation:reason:)``.
+    /// from where it is along its timing curve — after a linear scrub (``scrubsLinearly``),
+    /// from the values shown, the curve running over the rest of the timeline, so nothing
+    /// jumps; a running one is left alone. A stopped animator reports ``DanceError/wrongState(tag:operation:reason:)``.
     public func startAnimation() {
         start(afterDelay: 0, operation: .startAnimation)
     }
@@ -41,6 +42,7 @@ extension PropertyAnimator {
             break
         }
         self.delay = delay
+        pivotOntoLinearScrub()
         isScrubbing = false
         runTimeline(delay: delay)
         Diagnostics.log("Dance: animator \(id) started (delay \(delay) s)", level: .debug)

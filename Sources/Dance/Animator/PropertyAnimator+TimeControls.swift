@@ -119,6 +119,7 @@ extension PropertyAnimator {
         guard target != current else { return pause(operation: operation) }
         if (target < current) != timeline.isReversed { timeline.reverse(at: now) }
         if !timeline.isRunning {
+            pivotOntoLinearScrub()
             isScrubbing = false
             runTimeline(delay: 0)
         }

@@ -84,6 +84,13 @@ public final class PropertyAnimator {
 
     /// Whether scrubbing a paused animator with ``fractionComplete`` moves the properties
     /// linearly (default `true`) rather than along the timing curve.
+    ///
+    /// As in UIKit, the first linear scrub of an animator paused part-way along an eased curve
+    /// shows the linear blend for its fraction at once, which differs from the curve's value
+    /// there; set this to `false` before scrubbing to move along the curve instead. Resuming
+    /// after a linear scrub (``startAnimation()``, ``continueAnimation(withTimingParameters:durationFactor:)``,
+    /// ``pauseAnimation(atFraction:)``) goes on from the values shown, with the timing curve
+    /// over the rest of the timeline: nothing jumps.
     @exclusivity(unchecked) public var scrubsLinearly = true {
         didSet { if isScrubbing, state == .active { render(at: timeline.anchorPosition) } }
     }

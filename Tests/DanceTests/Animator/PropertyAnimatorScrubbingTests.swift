@@ -65,7 +65,7 @@ import Testing
         }
     }
 
-    @Test("resuming after a linear scrub continues along the curve from the scrubbed position")
+    @Test("resuming after a linear scrub goes on from the value shown, along the curve: no jump")
     func resumeAfterScrub() {
         withEngine { clock in
             let node = makeNode()
@@ -73,12 +73,42 @@ import Testing
             animator.fractionComplete = 0.5
             #expect(node.$alpha.presentation == 0.5)
             animator.startAnimation()
+            // Still the linear blend shown; the curve at 0.5 would show 1 − 0.315.
+            #expect(node.$alpha.presentation == 0.5)
             clock.advance(to: 0.5)
             #expect(animator.fractionComplete == 0.75)
-            let curve = CubicTimingParameters(animationCurve: .easeIn)
-            #expect(node.$alpha.presentation == 1 - curve.value(at: 0.75))
+            // The rest (0.5…1 of the timeline) runs easeIn from there: half way through it.
+            let eased = TimingReference.bezierY(x: 0.5, (0.42, 0), (1, 1))
+            #expect(abs(node.$alpha.presentation - (0.5 - 0.5 * eased)) < 1e-6)
             clock.advance(to: 1)
             #expect(node.$alpha.presentation == 0)
+        }
+    }
+
+    @Test(
+        "continuing with no new timing after a linear scrub, either way, never jumps",
+        arguments: [false, true])
+    func continueAfterScrub(reversed: Bool) {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = PropertyAnimator(duration: 1, curve: .easeIn) { node.center.x = 105 }
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            #expect(node.$center.presentation.x == 55)
+            animator.isReversed = reversed
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            #expect(node.$center.presentation.x == 55)
+            // Half a second left, easeIn from 55 towards 105 (or back to 5): it starts from rest.
+            clock.advance(by: 1.0 / 60)
+            let step = TimingReference.bezierY(x: 1.0 / 30, (0.42, 0), (1, 1)) * 50
+            let expected = reversed ? 55 - step : 55 + step
+            #expect(abs(node.$center.presentation.x - expected) < 1e-6)
+            clock.advance(to: 0.5)
+            #expect(log.entries == [reversed ? "0.500 completion start" : "0.500 completion end"])
+            #expect(node.center.x == (reversed ? 5 : 105))
         }
     }
 
