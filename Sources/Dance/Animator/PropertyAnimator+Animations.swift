@@ -8,8 +8,11 @@ extension PropertyAnimator: AnimationRecorder {
     /// Added to an inactive animator, the block runs when the animator becomes active. Added to
     /// an active one, it runs now and its tracks span the remaining time, from the current
     /// presentation values; paused at its end (``pausesOnCompletion``), no time remains, and
-    /// the new values show at once. A stopped animator reports
-    /// ``DanceError/wrongState(tag:operation:reason:)``.
+    /// the new values show at once. The span runs from the current position to the end, also
+    /// on a reversed animator (Apple's documentation is silent): running back to the start,
+    /// it never enters the span, and ending at `.start` leaves the properties at the values
+    /// they had; reverse it again, or add the block before reversing, to see them move. A
+    /// stopped animator reports ``DanceError/wrongState(tag:operation:reason:)``.
     public func addAnimations(_ animation: @escaping () -> Void) {
         add(animation, delayFactor: 0)
     }
