@@ -3,6 +3,18 @@ import Testing
 
 @testable import Dance
 
+/// Continues `animator` with `curve`, reversed first if asked; `factor` as
+/// `continueAnimation`'s `durationFactor` (0 keeps the remaining time).
+@MainActor
+private func continueWith(
+    _ curve: AnimationCurve, _ animator: PropertyAnimator, reversed: Bool = false,
+    factor: Double = 0
+) {
+    if reversed { animator.isReversed = true }
+    animator.continueAnimation(
+        withTimingParameters: CubicTimingParameters(animationCurve: curve), durationFactor: factor)
+}
+
 /// `continueAnimation(withTimingParameters:durationFactor:)` with new timing part-way through:
 /// the new timing leads on from the value shown, and the other side of that point still
 /// reaches the tracks' own start and target.
@@ -34,10 +46,7 @@ import Testing
             let node = makeNode()
             let log = EventLog(clock)
             let animator = pausedHalfway(node, log, clock: clock)
-            animator.isReversed = true
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeOut),
-                durationFactor: 0)
+            continueWith(.easeOut, animator, reversed: true)
             #expect(node.$center.presentation.x == 55)
             // The remaining second runs easeOut from 55 back to 5.
             for elapsed in [0.25, 0.5, 0.75] {
@@ -61,10 +70,7 @@ import Testing
             let animator = pausedHalfway(node, log, curve: .easeIn, clock: clock)
             let shown = Double(node.$center.presentation.x)
             #expect(isClose(shown, 5 + 100 * Self.easeInAt(0.5), tolerance: 1e-4))
-            animator.isReversed = true
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
-                durationFactor: 0.25)
+            continueWith(.linear, animator, reversed: true, factor: 0.25)
             #expect(Double(node.$center.presentation.x) == shown)
             // A quarter of the duration, half a second, from there to 5 linearly.
             let speed = (shown - 5) / 0.5
@@ -117,10 +123,7 @@ import Testing
             let node = makeNode()
             let log = EventLog(clock)
             let animator = pausedHalfway(node, log, clock: clock)
-            animator.isReversed = true
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeInOut),
-                durationFactor: 0)
+            continueWith(.easeInOut, animator, reversed: true)
             for time in [1.2, 1.5, 1.8] {
                 let step = 1e-4
                 clock.advance(to: time - step)
@@ -144,9 +147,7 @@ import Testing
             let node = makeNode()
             let log = EventLog(clock)
             let animator = pausedHalfway(node, log, clock: clock)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
-                durationFactor: 0)
+            continueWith(.easeIn, animator)
             clock.advance(to: 1.5)
             let eased = Self.easeInAt(0.5)
             #expect(isClose(node.$center.presentation.x, 55 + 50 * eased, tolerance: 1e-6))
@@ -170,9 +171,7 @@ import Testing
             let node = makeNode()
             let log = EventLog(clock)
             let animator = pausedHalfway(node, log, clock: clock)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
-                durationFactor: 0)
+            continueWith(.easeIn, animator)
             clock.advance(to: 1.5)
             animator.stopAnimation(false)
             animator.finishAnimation(at: .start)
@@ -189,9 +188,7 @@ import Testing
             let animator = pausedHalfway(node, log, curve: .easeIn, clock: clock)
             animator.scrubsLinearly = false
             let atPivot = Self.easeInAt(0.5)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
-                durationFactor: 0)
+            continueWith(.linear, animator)
             // Within the solver's 1e-6 of the exact curve, times the distance.
             #expect(isClose(node.$center.presentation.x, 5 + 100 * atPivot, tolerance: 1e-4))
             animator.pauseAnimation()
@@ -212,14 +209,10 @@ import Testing
             let node = makeNode()
             let log = EventLog(clock)
             let animator = pausedHalfway(node, log, clock: clock)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeIn),
-                durationFactor: 0)
+            continueWith(.easeIn, animator)
             clock.advance(to: 1.5)
             let first = 0.5 + 0.5 * Self.easeInAt(0.5)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
-                durationFactor: 0)
+            continueWith(.linear, animator)
             #expect(isClose(node.$center.presentation.x, 5 + 100 * first, tolerance: 1e-6))
             clock.advance(to: 1.75)
             #expect(isClose(animator.fractionComplete, 0.875))
@@ -253,10 +246,7 @@ import Testing
             let alphaShown = Self.easeInAt(1.0 / 3)
             let centerShown = Self.easeInAt(0.5)
             #expect(isClose(node.$alpha.presentation, 1 - alphaShown, tolerance: 1e-6))
-            animator.isReversed = true
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .linear),
-                durationFactor: 0)
+            continueWith(.linear, animator, reversed: true)
             // Back at half a unit a second: at 0.375 the alpha is half way back to 1 (its span
             // starts at 0.25), the center a quarter of the way back to 5 (its span starts at 0).
             clock.advance(to: 1.25)
@@ -392,9 +382,7 @@ import Testing
             animator.addCompletion(log.completion())
             animator.startAnimation()
             clock.advance(to: 1)
-            animator.continueAnimation(
-                withTimingParameters: CubicTimingParameters(animationCurve: .easeOut),
-                durationFactor: 0.25)
+            continueWith(.easeOut, animator, factor: 0.25)
             // Half a second left: at 1.25 the timeline is at 0.75, shown with the step's easeIn.
             clock.advance(to: 1.25)
             let eased = TimingReference.bezierY(x: 0.75, Self.easeIn.p1, Self.easeIn.p2)
