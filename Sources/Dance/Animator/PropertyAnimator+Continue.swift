@@ -72,9 +72,12 @@ extension PropertyAnimator {
     /// go on from the linear blend they show, along the timing from there (a timing pivot,
     /// see ``TimingPivot``), instead of jumping back onto the curve.
     ///
-    /// Not for a repeating animator, whose timing applies to whole traversals.
+    /// Not for a repeating animator, whose timing applies to whole traversals, nor for a
+    /// linear one without a pivot, whose curve is the linear blend (it stays batchable).
     func pivotOntoLinearScrub() {
-        guard isScrubbing, scrubsLinearly, !timeline.repeats else { return }
+        guard isScrubbing, scrubsLinearly, !timeline.repeats,
+            timing.kind != .linear || rareState?.pivot != nil
+        else { return }
         let position = timeline.anchorPosition
         let towardsStart = timeline.isReversed
         guard towardsStart ? position > 0 : position < 1 else { return }

@@ -83,6 +83,9 @@ extension PropertyAnimator {
     /// It replaces a pause scheduled before, at a fraction included (as that one replaces
     /// this): the animator keeps one scheduled pause, the last asked for.
     func schedulePause(afterDelay delay: TimeInterval) {
+        // A pause already due takes effect first: paused, the animator is left alone.
+        applyDuePause()
+        guard timeline.isRunning else { return }
         pauseTarget = .nan
         scheduledPauseTime = now + delay
     }

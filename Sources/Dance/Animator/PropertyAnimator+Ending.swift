@@ -108,6 +108,7 @@ extension PropertyAnimator {
     /// ``DanceError/wrongState(tag:operation:reason:)`` for `operation` and changes nothing.
     func finishNow(at position: AnimatingPosition, operation: DanceError.Operation) {
         if state == .inactive { activate() }
+        applyDuePause()
         if state == .active {
             if isRunning, !interruptible {
                 return reject(operation, .notInterruptible)

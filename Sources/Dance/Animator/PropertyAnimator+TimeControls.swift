@@ -165,7 +165,10 @@ extension PropertyAnimator {
     /// Re-anchors a running timeline at the current pace (speed or duration scale changed), so
     /// that nothing jumps; a delay still to wait is multiplied by `delayScale`.
     func applyPace(delayScale: Double) {
-        guard state == .active, timeline.isRunning else { return }
+        // A scheduled pause the clock has passed (no frame since) holds the playhead where it
+        // fell due, at the old pace; the next frame or call applies it. Re-anchoring here (at
+        // `now`, past it) would move where it lands.
+        guard state == .active, timeline.isRunning, duePauseTime == nil else { return }
         let durationScale = AnimationDriver.shared.durationScale
         timeline.retime(
             secondsPerUnit: clockSecondsPerUnit(durationScale: durationScale),

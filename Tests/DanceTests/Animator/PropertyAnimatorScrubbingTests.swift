@@ -85,6 +85,21 @@ import Testing
         }
     }
 
+    @Test("a linear animator resumed after a scrub needs no pivot and runs batched again")
+    func linearResumeStaysBatched() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.fractionComplete = 0.25
+            animator.startAnimation()
+            #expect(animator.pivot == nil)
+            clock.advance(to: 0.5)
+            #expect(animator.framePathRow >= 0)
+            #expect(node.$alpha.presentation == 0.25)
+            clock.advance(to: 0.75)
+        }
+    }
+
     @Test(
         "continuing with no new timing after a linear scrub, either way, never jumps",
         arguments: [false, true])

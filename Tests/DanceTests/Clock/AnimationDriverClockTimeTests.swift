@@ -269,4 +269,61 @@ private final class ScriptedClock: FrameClock {
         #expect(errors.isEmpty)
         #expect(completions == (call == .stopAndFinish ? [.current] : []))
     }
+
+    /// What is done between frames, after the clock passed a Dance `pause(after:)` or a pause
+    /// at a fraction.
+    enum DanceCallPastPause: String, CaseIterable, CustomTestStringConvertible {
+        case speedAfterDelayPause, durationScaleAfterDelayPause, newDelayPause, finish
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "Dance calls after the clock passed a scheduled pause, before the frame, find it paused",
+        arguments: DanceCallPastPause.allCases)
+    func danceCallPastPauseTime(call: DanceCallPastPause) {
+        let clock = ScriptedClock(now: 0)
+        let node = Node()
+        var completions: [AnimatingPosition] = []
+        let errors = withClock(clock) {
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+                .addCompletion { completions.append($0) }
+            guard let animator = node.dance.animator else {
+                Issue.record("no animation")
+                return
+            }
+            if call == .finish {
+                // Not interruptible: running, only its scheduled pause stops it.
+                animator.isInterruptible = false
+                animator.pauseAnimation()
+                animator.pauseAnimation(atFraction: 0.5)
+            } else {
+                node.dance.start().pause(after: 0.5)
+            }
+            clock.frame(at: 0.4)
+            clock.now = 0.6
+            switch call {
+            case .speedAfterDelayPause:
+                node.dance.animator?.speed = 2
+            case .durationScaleAfterDelayPause:
+                AnimationDriver.shared.durationScale = 2
+            case .newDelayPause:
+                node.dance.pause(after: 0.3)
+            case .finish:
+                node.dance.finish(at: .current)
+            }
+            clock.frame(at: 0.62)
+            AnimationDriver.shared.durationScale = 1
+            if call == .finish {
+                #expect(completions == [.current])
+                #expect(node.alpha == 0.5)
+            } else {
+                #expect(node.dance.animator?.isRunning == false)
+                #expect(node.dance.animator?.fractionComplete == 0.5)
+                #expect(node.presentation.alpha == 0.5)
+                node.dance.finish(at: .end)
+            }
+        }
+        #expect(errors.isEmpty)
+        #expect(completions == [call == .finish ? .current : .end])
+    }
 }
