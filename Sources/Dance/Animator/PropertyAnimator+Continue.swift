@@ -74,8 +74,15 @@ extension PropertyAnimator {
     ///
     /// Not for a repeating animator, whose timing applies to whole traversals, nor for a
     /// linear one without a pivot, whose curve is the linear blend (it stays batchable).
+    @inline(__always)
     func pivotOntoLinearScrub() {
-        guard isScrubbing, scrubsLinearly, !timeline.repeats,
+        if isScrubbing { pivotOntoLinearScrubbed() }
+    }
+
+    /// The body of ``pivotOntoLinearScrub()``, out of line: most starts follow no scrub.
+    @inline(never)
+    private func pivotOntoLinearScrubbed() {
+        guard scrubsLinearly, !timeline.repeats,
             timing.kind != .linear || rareState?.pivot != nil
         else { return }
         let position = timeline.anchorPosition
