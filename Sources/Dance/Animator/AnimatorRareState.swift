@@ -2,9 +2,9 @@ import Foundation
 
 /// The fields of an animator that most animators never set.
 ///
-/// Time controls (speed, repeat count, a pause at a fraction or after a delay), a timing pivot,
-/// tasks awaiting ``PropertyAnimator/finished``, declarative content and the waiting animation
-/// blocks after the first. Allocated on first use (see ``PropertyAnimator/rare``), so that the
+/// Time controls (speed, repeat count, a pause at a fraction or after a delay), a timing pivot
+/// and the timing a `continueAnimation` replaced, tasks awaiting ``PropertyAnimator/finished``,
+/// declarative content and the waiting animation blocks after the first. Allocated on first use (see ``PropertyAnimator/rare``), so that the
 /// common animator is 64 bytes smaller (256 → 192 bytes as allocated) and allocates nothing
 /// more.
 ///
