@@ -172,10 +172,8 @@ extension PropertyAnimator: TrackOwner {
     /// `Timeline.rate(at:)`), and before a track's span begins.
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion {
         guard state == .active, spanStart < 1 else { return .still }
-        let now = self.now
-        let position = timeline.position(at: now)
+        let (position, rate) = positionAndRate
         if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
-            let rate = timeline.rate(at: now)
             let motion = pivot.motion(of: entry, at: position, timing: timing)
             return TrackMotion(
                 progressRate: motion.fractionSlope * rate, velocityResponse: motion.response,
@@ -187,7 +185,6 @@ extension PropertyAnimator: TrackOwner {
         var motion = TrackMotion(
             progressRate: 0, velocityResponse: function.velocityResponse(at: local),
             velocityResponseRate: 0)
-        let rate = timeline.rate(at: now)
         guard rate != 0, position > spanStart || (position == spanStart && rate > 0) else {
             return motion
         }
@@ -200,9 +197,8 @@ extension PropertyAnimator: TrackOwner {
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
         guard let content else { return nil }
         guard state == .active else { return .zero }
-        let now = self.now
-        return content.velocity(
-            of: storage, at: timeline.position(at: now), rate: timeline.rate(at: now))
+        let (position, rate) = positionAndRate
+        return content.velocity(of: storage, at: position, rate: rate)
     }
 
     var velocityHandoffScale: Double {
@@ -210,9 +206,17 @@ extension PropertyAnimator: TrackOwner {
         return scale > 0 && scale.isFinite ? scale : 1
     }
 
+    /// The timeline's position now and how fast it moves: where a pause the clock has passed
+    /// (with no frame since) holds it, and still, while one is due.
+    private var positionAndRate: (position: Double, rate: Double) {
+        if let position = heldPosition { return (position, 0) }
+        let now = self.now
+        return (timeline.position(at: now), timeline.rate(at: now))
+    }
+
     func progress(spanStart: Double, of track: ObjectIdentifier) -> Double {
         progress(
-            at: timeline.position(at: now), spanStart: spanStart, of: track,
+            at: heldPosition ?? timeline.position(at: now), spanStart: spanStart, of: track,
             linear: isScrubbing && scrubsLinearly)
     }
 }

@@ -77,6 +77,14 @@ extension PropertyAnimator: FrameDriven {
         pauseAsScheduled(at: pauseTime)
     }
 
+    /// Where a scheduled pause the clock has passed (with no frame since) holds the playhead,
+    /// if one is due: what reads report until a frame or a call applies it.
+    var heldPosition: Double? {
+        guard scheduledPauseTime != nil, let pauseTime = duePauseTime else { return nil }
+        return timeline.position(
+            ofProgress: isPausingAtFraction ? pauseTarget : timeline.progress(at: pauseTime))
+    }
+
     /// The time of a scheduled pause the clock has passed with no frame since, if any.
     var duePauseTime: TimeInterval? {
         guard let pauseTime = scheduledPauseTime, state == .active, timeline.isRunning,

@@ -17,16 +17,9 @@ extension PropertyAnimator {
     /// the animation only reaches that fraction of its pass: a larger value (here, and in
     /// ``pauseAnimation(atFraction:)``) goes as far as it reaches and shows that.
     public var fractionComplete: Double {
-        get {
-            // Where a pause the clock has passed (with no frame since) holds the playhead; read
-            // without applying it, as reading changes nothing.
-            if scheduledPauseTime != nil, let pauseTime = duePauseTime {
-                return timeline.position(
-                    ofProgress: isPausingAtFraction
-                        ? pauseTarget : timeline.progress(at: pauseTime))
-            }
-            return timeline.position(at: now)
-        }
+        // A pause the clock has passed is read where it holds the playhead, without applying
+        // it: reading changes nothing.
+        get { heldPosition ?? timeline.position(at: now) }
         set { scrub(to: newValue, operation: .setFractionComplete, argument: .fractionComplete) }
     }
 

@@ -227,8 +227,10 @@ private final class ScriptedClock: FrameClock {
             clock.now = 0.6
             switch call {
             case .readFraction:
-                // Where the pause holds it; reading changes nothing (the frame pauses it).
+                // Where the pause holds it, and still; reading changes nothing (the frame
+                // pauses it).
                 #expect(animator.fractionComplete == 0.5)
+                #expect(node.$alpha.velocity == 0)
                 #expect(animator.isRunning)
             case .pause:
                 animator.pauseAnimation()
