@@ -2,11 +2,7 @@ import Foundation
 
 extension PropertyAnimator: FrameDriven {
     func advance(to now: TimeInterval) -> Bool {
-        if let pauseTime = scheduledPauseTime, now >= pauseTime,
-            isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
-        {
-            return true
-        }
+        if pauseFallsDue(by: now) != nil { return true }
         let progress = timeline.progress(at: now)
         render(at: timeline.position(ofProgress: progress))
         // Waiting out a delay where it would end (reversed at its start, or paused at its end
@@ -46,13 +42,10 @@ extension PropertyAnimator: FrameDriven {
     /// Pauses where the scheduled pause (``pauseAnimation(atFraction:)``, Dance's
     /// `pause(after:)`) puts the playhead, as of clock time `pauseTime`.
     private func pauseAsScheduled(at pauseTime: TimeInterval) {
-        let target = pauseTarget
-        freeze(at: pauseTime, rendering: target.isNaN)
-        if !target.isNaN {
-            // Exactly there, whatever rounding the clock time of the pause carries.
-            timeline.anchorProgress = target
-            render(at: timeline.anchorPosition)
-        }
+        let held = heldProgress(at: pauseTime)
+        freeze(at: pauseTime, rendering: false)
+        timeline.anchorProgress = held
+        render(at: timeline.anchorPosition)
         Diagnostics.log("Dance: animator \(id) paused by schedule", level: .debug)
     }
 
@@ -63,8 +56,7 @@ extension PropertyAnimator: FrameDriven {
     /// would pause. Without this, pausing, stopping, reversing, continuing or starting in that
     /// gap went on from a playhead past the pause, or skipped it.
     ///
-    /// The same test as a frame's (``advance(to:)``): a `pause(after:)` due after the
-    /// animation would have ended does not hold it back.
+    /// A frame makes the same test (``pauseFallsDue(by:)``).
     @inline(__always)
     func applyDuePause() {
         if scheduledPauseTime != nil { applyDuePauseIfDue() }
@@ -81,14 +73,26 @@ extension PropertyAnimator: FrameDriven {
     /// if one is due: what reads report until a frame or a call applies it.
     var heldPosition: Double? {
         guard scheduledPauseTime != nil, let pauseTime = duePauseTime else { return nil }
-        return timeline.position(
-            ofProgress: isPausingAtFraction ? pauseTarget : timeline.progress(at: pauseTime))
+        return timeline.position(ofProgress: heldProgress(at: pauseTime))
+    }
+
+    /// The playhead the scheduled pause due at `pauseTime` holds: its fraction's, exactly
+    /// (whatever rounding the clock time of the pause carries), or where the timeline is then.
+    private func heldProgress(at pauseTime: TimeInterval) -> Double {
+        isPausingAtFraction ? pauseTarget : timeline.progress(at: pauseTime)
     }
 
     /// The time of a scheduled pause the clock has passed with no frame since, if any.
     var duePauseTime: TimeInterval? {
-        guard let pauseTime = scheduledPauseTime, state == .active, timeline.isRunning,
-            now >= pauseTime,
+        guard state == .active, timeline.isRunning else { return nil }
+        return pauseFallsDue(by: now)
+    }
+
+    /// The time of the scheduled pause if it falls due by clock time `time`: a
+    /// `pause(after:)` due after the animation would have ended does not hold it back.
+    @inline(__always)
+    private func pauseFallsDue(by time: TimeInterval) -> TimeInterval? {
+        guard let pauseTime = scheduledPauseTime, time >= pauseTime,
             isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
         else { return nil }
         return pauseTime
