@@ -126,7 +126,14 @@ public final class PropertyAnimator {
     // MARK: - State
 
     /// Whether the animation is running (or waiting out its delay) rather than paused.
-    public var isRunning: Bool { state == .active && timeline.isRunning }
+    ///
+    /// `false` from the moment a scheduled pause (``pauseAnimation(atFraction:)``, Dance's
+    /// `pause(after:)`) falls due, even when the clock's `now` passed it between frames and no
+    /// frame has paused the animator yet: it then reads as paused, as ``fractionComplete`` and
+    /// the properties' velocities do.
+    public var isRunning: Bool {
+        state == .active && timeline.isRunning && (scheduledPauseTime == nil || heldPosition == nil)
+    }
 
     /// The seconds the animation takes from start to end.
     ///

@@ -227,11 +227,12 @@ private final class ScriptedClock: FrameClock {
             clock.now = 0.6
             switch call {
             case .readFraction:
-                // Where the pause holds it, and still; reading changes nothing (the frame
-                // pauses it).
+                // Where the pause holds it, still and not running; reading changes nothing
+                // (the frame pauses it).
                 #expect(animator.fractionComplete == 0.5)
                 #expect(node.$alpha.velocity == 0)
-                #expect(animator.isRunning)
+                #expect(!animator.isRunning)
+                #expect(animator.state == .active)
             case .pause:
                 animator.pauseAnimation()
             case .stopAndFinish:
@@ -276,6 +277,8 @@ private final class ScriptedClock: FrameClock {
     /// at a fraction.
     enum DanceCallPastPause: String, CaseIterable, CustomTestStringConvertible {
         case speedAfterDelayPause, durationScaleAfterDelayPause, newDelayPause, finish
+        /// Reads as paused, so a new `pause(after:)` leaves it alone (nothing to reject).
+        case newDelayPauseNotInterruptible
         var testDescription: String { rawValue }
     }
 
@@ -293,7 +296,7 @@ private final class ScriptedClock: FrameClock {
                 Issue.record("no animation")
                 return
             }
-            if call == .finish {
+            if call == .finish || call == .newDelayPauseNotInterruptible {
                 // Not interruptible: running, only its scheduled pause stops it.
                 animator.isInterruptible = false
                 animator.pauseAnimation()
@@ -308,7 +311,7 @@ private final class ScriptedClock: FrameClock {
                 node.dance.animator?.speed = 2
             case .durationScaleAfterDelayPause:
                 AnimationDriver.shared.durationScale = 2
-            case .newDelayPause:
+            case .newDelayPause, .newDelayPauseNotInterruptible:
                 node.dance.pause(after: 0.3)
             case .finish:
                 node.dance.finish(at: .current)
