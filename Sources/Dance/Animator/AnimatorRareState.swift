@@ -38,6 +38,9 @@ final class AnimatorRareState {
     /// The properties that keep a velocity for this animator (a Dance hand-off), until it
     /// becomes active or goes away: then whatever it did not claim is dropped.
     @exclusivity(unchecked) var handedVelocities: [AnimatedStorageBase] = []
+    /// The clock time of the hand-off that kept ``handedVelocities`` (see
+    /// ``PropertyAnimator/handoffIsFresh(_:)``).
+    @exclusivity(unchecked) var handoffTime = Double.nan
 }
 
 extension PropertyAnimator {

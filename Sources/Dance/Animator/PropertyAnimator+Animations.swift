@@ -62,8 +62,20 @@ extension PropertyAnimator: AnimationRecorder {
     // MARK: - Activation and capture
 
     /// Becomes active and paused: runs the waiting animation blocks and records their tracks.
-    func activate() {
+    ///
+    /// `startsRunningNow` says that the caller runs the timeline at once, with no delay: only
+    /// then may a spring take a velocity handed over by the animation this one replaced
+    /// (``handoffIsFresh(_:)``).
+    func activate(startsRunningNow: Bool = false) {
         state = .active
+        if let rareState, !rareState.handedVelocities.isEmpty,
+            !(startsRunningNow && handoffIsFresh(rareState))
+        {
+            // The property has held still since the hand-off, or will hold still for a
+            // delay, or the animator is activated paused: its springs start at rest.
+            dropUnclaimedVelocities(of: rareState.handedVelocities, id: id)
+            rareState.handedVelocities = []
+        }
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         // The blocks are moved out rather than copied: no reference counting for the common
         // animator's one block.

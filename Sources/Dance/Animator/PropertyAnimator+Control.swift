@@ -37,7 +37,7 @@ extension PropertyAnimator {
             if isPausingAtFraction { cancelPauseAtFraction() }
             return
         case .inactive:
-            activate()
+            activate(startsRunningNow: delay == 0)
         case .active:
             break
         }

@@ -46,7 +46,22 @@ extension PropertyAnimator {
             if track.keepVelocity(of: owner, for: heir) { kept.append(track) }
         }
         content?.keepVelocity(of: owner, for: heir, keptIn: &kept)
-        if !kept.isEmpty { successor.rare.handedVelocities.append(contentsOf: kept) }
+        guard !kept.isEmpty else { return }
+        successor.rare.handedVelocities.append(contentsOf: kept)
+        successor.rare.handoffTime = now
+    }
+
+    /// How soon after a hand-off its heir must start running to take the velocities: a frame
+    /// at 60 Hz. Later, the property has been seen holding still, so its springs start at rest.
+    static let handoffWindow: TimeInterval = 1.0 / 60
+
+    /// Whether a start now continues the motion handed over at `rare.handoffTime`: no frame has
+    /// been delivered since (none showed the property holding still) and less than
+    /// ``handoffWindow`` of clock time has passed (an idle driver delivers no frames).
+    func handoffIsFresh(_ rare: AnimatorRareState) -> Bool {
+        let elapsed = now - rare.handoffTime
+        return elapsed >= 0 && elapsed < Self.handoffWindow
+            && !(AnimationDriver.shared.lastFrameTime > rare.handoffTime)
     }
 
     /// Drops the velocities kept for this animator that it did not claim (see

@@ -105,7 +105,8 @@ extension PropertyAnimator {
         case .active where timeline.isRunning && !interruptible:
             return reject(operation, .notInterruptible)
         case .inactive:
-            activate()
+            // Runs at once unless the fraction is where it starts.
+            activate(startsRunningNow: fraction != (timeline.isReversed ? 1 : 0))
         case .active:
             break
         }

@@ -126,7 +126,7 @@ public final class AnimationDriver {
     // MARK: - Clock times
 
     /// The time of the last frame delivered by the current clock; −∞ before its first.
-    private var lastFrameTime: TimeInterval = -.infinity
+    private(set) var lastFrameTime: TimeInterval = -.infinity
 
     /// Whether a frame is advancing its clients (no user code runs then; ended animators are
     /// finished after it).
