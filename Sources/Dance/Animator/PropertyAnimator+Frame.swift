@@ -120,12 +120,25 @@ extension PropertyAnimator {
     /// count (see ``UnsafeTrackList``).
     func render(at position: Double) {
         let linear = isScrubbing && scrubsLinearly
-        content?.render(at: position)
+        renderContent(at: position)
         // A pivoted animator's tracks each have their own progress: none is shared.
         let base = rareState?.pivot == nil ? 0 : Double.nan
         let shared = progress(at: position, spanStart: 0, of: nil, linear: linear)
         tracks.render(owner: id, driver: self, base: base, shared: shared) { spanStart, track in
             progress(at: position, spanStart: spanStart, of: track, linear: linear)
+        }
+    }
+
+    /// Renders the declarative content, if any, at timeline `position`.
+    ///
+    /// Borrowed, not retained (a retain is an atomic instruction on every frame): the animator
+    /// keeps its rare state and content alive, and rendering runs no user code.
+    @inline(__always)
+    private func renderContent(at position: Double) {
+        guard let rare = rareState.map(Unmanaged.passUnretained) else { return }
+        rare.borrowing { rare in
+            guard let content = rare.content.map(Unmanaged.passUnretained) else { return }
+            content.borrowing { $0.render(at: position) }
         }
     }
 

@@ -23,9 +23,18 @@ protocol KeyframeStepPath {
 }
 
 /// A keyframe step's motion on one property: its value and its velocity at each time.
-struct KeyframeMotion<Value> {
+///
+/// A class, so that a segment holds it in one word and a frame calls it borrowed (see
+/// `PropertySegments.value(of:_:at:isAtEnd:)`): the closures are `let`s of an object the
+/// segment keeps alive, so calling one neither copies it nor retains its context.
+final class KeyframeMotion<Value> {
     let value: (TimeInterval) -> Value
     let velocity: (TimeInterval) -> Value
+
+    init(value: @escaping (TimeInterval) -> Value, velocity: @escaping (TimeInterval) -> Value) {
+        self.value = value
+        self.velocity = velocity
+    }
 }
 
 /// The keyframes of ``Animation/keyframes(_:_:)`` for values of type `Value`.

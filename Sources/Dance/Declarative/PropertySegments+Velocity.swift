@@ -13,8 +13,8 @@ extension PropertySegments where Value: AnimatableVector {
         }
         let elapsed = time - segment.start
         guard segment.duration > 0, elapsed >= 0, elapsed < segment.duration else { return .zero }
-        if let pathVelocity = segment.pathVelocity {
-            return pathVelocity(elapsed).scaled(by: timeRate)
+        if let path = segment.path {
+            return path.velocity(elapsed).scaled(by: timeRate)
         }
         let u = elapsed / segment.duration
         let slope = segment.timing.slope(at: u)

@@ -44,11 +44,9 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         let timing: TimingFunction
         /// The step that recorded the segment (a second set in one step replaces `to`).
         let step: Int
-        /// A keyframe step's motion: the value at seconds 0…`duration` into the segment.
-        var path: ((TimeInterval) -> Value)?
-        /// A keyframe step's velocity at seconds 0…`duration` into the segment, per second of
-        /// timeline time.
-        var pathVelocity: ((TimeInterval) -> Value)?
+        /// A keyframe step's motion: the value (and velocity, per second of timeline time) at
+        /// seconds 0…`duration` into the segment.
+        var path: KeyframeMotion<Value>?
         /// The velocity a spring segment starts with, handed over by the animation its
         /// animator replaced (the property's first segment only, when it starts at once).
         let handoff: HandedVelocity<Value>?
@@ -80,8 +78,7 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         } else {
             var from = storage.target
             if let last = segments.last, placed.start < last.start + last.duration {
-                from = Self.value(
-                    of: segments, segments.count - 1, at: placed.start, isAtEnd: false)
+                from = self.value(ofSegment: segments.count - 1, at: placed.start, isAtEnd: false)
             }
             // Keyframes start with a handed velocity as their first keyframe's velocity; a
             // spring step adds its response to it (`handoff` on the segment).
@@ -92,7 +89,7 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
                 Segment(
                     from: from, to: value, start: placed.start,
                     duration: placed.duration, timing: placed.timing, step: step,
-                    path: motion?.value, pathVelocity: motion?.velocity,
+                    path: motion,
                     handoff: keyframes == nil ? handoff : nil))
         }
         storage.target = value
@@ -101,7 +98,6 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
     override final func dropPath(ofStep step: Int) {
         guard var last = segments.last, last.step == step, last.path != nil else { return }
         last.path = nil
-        last.pathVelocity = nil
         segments[segments.count - 1] = last
     }
 
@@ -137,7 +133,7 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         while index + 1 < count, segments[index + 1].start <= time {
             index += 1
         }
-        storage.presentation = Self.value(of: segments, index, at: time, isAtEnd: isAtEnd)
+        storage.presentation = value(ofSegment: index, at: time, isAtEnd: isAtEnd)
     }
 
     /// The segment's value at `time`.
@@ -147,11 +143,10 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
     /// its keyframes' value from its start time on, with the same exception.
     ///
     /// Performance: reads the segment's fields in place, `segments[index]` at a time: copying
-    /// the segment out of the array would retain and release its closures and timing.
+    /// the segment out of the array would retain and release its motion and timing, and
+    /// holding the array (as an argument) across the motion's call retained its buffer.
     @inline(__always)
-    private static func value(
-        of segments: [Segment], _ index: Int, at time: TimeInterval, isAtEnd: Bool
-    ) -> Value {
+    private func value(ofSegment index: Int, at time: TimeInterval, isAtEnd: Bool) -> Value {
         let elapsed = time - segments[index].start
         let duration = segments[index].duration
         if duration == 0 {
@@ -161,9 +156,12 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         // time comes back as its fraction × the timeline's duration and `time − start` rounds,
         // and a keyframe step may end with a jump (a `.move`) or a spring its duration cuts off.
         if elapsed >= duration - 4 * time.ulp { return segments[index].to }
-        if let path = segments[index].path {
+        if segments[index].path != nil {
             // From its start time on (a `.move` first takes effect there), except at time 0.
-            return elapsed < 0 || time <= 0 ? segments[index].from : path(elapsed)
+            // Borrowed: the segment keeps the motion alive, and a frame runs no user code.
+            if elapsed < 0 || time <= 0 { return segments[index].from }
+            return Unmanaged.passUnretained(segments[index].path.unsafelyUnwrapped)
+                .borrowing { $0.value(elapsed) }
         }
         if elapsed <= 0 { return segments[index].from }
         let u = elapsed / duration

@@ -134,7 +134,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         let (isAtEnd, owner, count) = (position >= 1, self.owner, tracks.count)
         var index = 0
         while index < count {
-            tracks[index].render(at: time, isAtEnd: isAtEnd, owner: owner)
+            Unmanaged.passUnretained(tracks[index]).borrowing {
+                $0.render(at: time, isAtEnd: isAtEnd, owner: owner)
+            }
             index += 1
         }
     }

@@ -27,7 +27,7 @@ extension Unmanaged {
     /// mode), which costs more than the retain it saves; through this function, compiled here,
     /// the closure keeps its caller's isolation without a check.
     @inline(__always)
-    fileprivate func borrowing<Result>(_ body: (Instance) -> Result) -> Result {
+    func borrowing<Result>(_ body: (Instance) -> Result) -> Result {
         _withUnsafeGuaranteedRef(body)
     }
 }
