@@ -51,8 +51,10 @@ extension PropertyAnimator {
         successor.rare.handoffTime = now
     }
 
-    /// How soon after a hand-off its heir must start running to take the velocities: a frame
-    /// at 60 Hz. Later, the property has been seen holding still, so its springs start at rest.
+    /// How soon after a hand-off its heir must start running to take the velocities.
+    ///
+    /// A frame at 60 Hz. Later, the property has been seen holding still, so its springs start
+    /// at rest.
     static let handoffWindow: TimeInterval = 1.0 / 60
 
     /// Whether a start now continues the motion handed over at `rare.handoffTime`: no frame has

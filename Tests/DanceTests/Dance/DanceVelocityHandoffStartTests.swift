@@ -75,7 +75,8 @@ import Testing
         #expect(abs(node.$center.velocity.x - velocity) <= 1e-9 * 100)
         for (time, displacement) in zip(times, expected) {
             fixture.clock.advance(to: origin + time)
-            #expect(abs(Double(node.$center.presentation.x) - (Double(here) + displacement)) <= 1e-6)
+            let shown = Double(node.$center.presentation.x)
+            #expect(abs(shown - (Double(here) + displacement)) <= 1e-6)
         }
         // Moved away and back with the velocity; not at all without it.
         #expect((node.$center.presentation.x != here) == start.takesVelocity)
