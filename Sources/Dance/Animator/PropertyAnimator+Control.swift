@@ -38,6 +38,8 @@ extension PropertyAnimator {
             return
         case .inactive:
             activate(startsRunningNow: delay == 0)
+            // A block that stopped, finished or started the animator itself has the last word.
+            guard state == .active, !timeline.isRunning else { return }
         case .active:
             break
         }

@@ -1,6 +1,8 @@
 import Foundation
 
 extension PropertyAnimator: FrameDriven {
+    var isInFrameLoop: Bool { driverSlot >= 0 || framePathRow >= 0 }
+
     func advance(to now: TimeInterval) -> Bool {
         if pauseFallsDue(by: now) != nil { return true }
         let progress = timeline.progress(at: now)

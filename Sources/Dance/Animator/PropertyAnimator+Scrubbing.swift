@@ -31,7 +31,10 @@ extension PropertyAnimator {
         switch state {
         case .stopped: return reject(operation, .stopped)
         case .active where timeline.isRunning: return reject(operation, .running)
-        case .inactive: activate()
+        case .inactive:
+            activate()
+            // A block that stopped, finished or started the animator itself has the last word.
+            guard state == .active, !timeline.isRunning else { return }
         case .active: break
         }
         timeline.anchorProgress = timeline.progress(

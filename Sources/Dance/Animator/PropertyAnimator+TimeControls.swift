@@ -107,6 +107,8 @@ extension PropertyAnimator {
         case .inactive:
             // Runs at once unless the fraction is where it starts.
             activate(startsRunningNow: fraction != (timeline.isReversed ? 1 : 0))
+            // A block that stopped or finished the animator itself has the last word.
+            guard state == .active else { return }
         case .active:
             break
         }

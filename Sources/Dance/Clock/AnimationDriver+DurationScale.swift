@@ -29,9 +29,7 @@ extension AnimationDriver {
             let oldValue = storedDurationScale
             storedDurationScale = newValue
             guard newValue != oldValue else { return }
-            for client in scheduled {
-                client.durationScaleDidChange(from: oldValue, to: newValue)
-            }
+            forEachClientInTime { $0.durationScaleDidChange(from: oldValue, to: newValue) }
         }
     }
 }

@@ -35,10 +35,14 @@ protocol FrameDriven: AnyObject {
 
     /// How many running animators the client stands for (1 unless it is a batch of them).
     var animatorCount: Int { get }
+    /// Whether the client is advanced by frames now: scheduled with the driver, or standing in
+    /// a client that is (a batched animator).
+    var isInFrameLoop: Bool { get }
 }
 
 extension FrameDriven {
     var animatorCount: Int { 1 }
+    var isInFrameLoop: Bool { driverSlot >= 0 }
 
     func takeEnded(into ended: inout ContiguousArray<any FrameDriven>) {
         ended.append(self)
@@ -76,9 +80,7 @@ public final class AnimationDriver {
             oldValue.frameHandler = nil
             oldValue.wantsFrames = false
             let offset = offset(from: oldValue, to: clock)
-            for client in scheduled {
-                client.shiftTimes(by: offset)
-            }
+            forEachClientInTime { $0.shiftTimes(by: offset) }
             adopt(clock)
         }
     }
@@ -94,6 +96,26 @@ public final class AnimationDriver {
 
     /// Objects that reached their end in the current frame; storage reused between frames.
     private var ended: ContiguousArray<any FrameDriven> = []
+
+    /// The objects the frames in progress took out of the loop to finish.
+    ///
+    /// In the order they finish (a nested frame, run by a completion, appends its own after
+    /// them); each entry is cleared as its object starts finishing. A completion that swaps the clock or changes
+    /// the duration scale reaches those still waiting, as it reaches the scheduled ones: an
+    /// animator that ended in the same frame as the completion's own then finishes on the new
+    /// time line (it replayed its whole pass from the new clock's start).
+    private var waitingToFinish: ContiguousArray<(any FrameDriven)?> = []
+
+    /// Calls `body` with every object whose stored clock times and pace follow the driver's:
+    /// the scheduled ones and those a frame is about to finish.
+    func forEachClientInTime(_ body: (any FrameDriven) -> Void) {
+        for client in scheduled {
+            body(client)
+        }
+        for case let client? in waitingToFinish where !client.isInFrameLoop {
+            body(client)
+        }
+    }
 
     /// Whether a frame may compute animated values on two processor cores (default `true`).
     ///
@@ -215,9 +237,17 @@ public final class AnimationDriver {
         }
         // In the order they started, whether they ran batched or alone.
         finishing.sort { $0.startOrder < $1.startOrder }
+        let first = waitingToFinish.count
         for client in finishing {
+            waitingToFinish.append(client)
+        }
+        for index in first..<(first + finishing.count) {
+            guard let client = waitingToFinish[index] else { continue }
+            waitingToFinish[index] = nil
             client.finishFrame()
         }
+        // Nested frames removed their own entries before returning.
+        waitingToFinish.removeSubrange(first...)
         finishing.removeAll(keepingCapacity: true)
         if ended.isEmpty { swap(&finishing, &ended) }
     }
