@@ -25,8 +25,9 @@ extension PropertyAnimator {
     ///     time changes.
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
-    ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative or NaN reports
-    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative, NaN,
+    ///     or so large that `durationFactor × duration` passes 1e9 s (an animator's longest
+    ///     duration), it reports ``DanceError/invalidArgument(tag:operation:argument:value:)``.
     ///
     /// During a start delay it starts the motion at once (the rest of the delay is dropped, as
     /// pausing drops it).
@@ -36,7 +37,11 @@ extension PropertyAnimator {
     public func continueAnimation(
         withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
     ) {
-        guard durationFactor >= 0, durationFactor.isFinite else {
+        // The remaining time it sets obeys an animator's longest duration (1e9 s), so that the
+        // new timing's slope times the rate stays finite.
+        guard durationFactor >= 0, durationFactor.isFinite,
+            DurationLimits.allowsAnimator(durationFactor * duration)
+        else {
             return reject(.continueAnimation, .durationFactor, durationFactor)
         }
         applyDuePause()

@@ -28,9 +28,19 @@ extension PropertyAnimator {
         self.init(timeline: .parallel(steps, stagger: stagger), node: node)
     }
 
+    /// Steps each within their range can last more than an animator may in all (0…1e9 s):
+    /// that is reported for the timeline, and it lasts 0 s (it completes on the next frame
+    /// after starting, at the steps' end values).
     private convenience init(timeline animation: Animation, node: Node?) {
         let timeline = StepTimeline(animation, node: node)
-        self.init(duration: timeline.totalDuration, curve: .linear)
+        var duration = timeline.totalDuration
+        if !DurationLimits.allowsAnimator(duration) {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .makeStepTimeline, argument: .duration, value: duration))
+            duration = 0
+        }
+        self.init(duration: duration, curve: .linear)
         content = timeline
         addAnimations { [unowned self] in timeline.record(driver: self) }
     }

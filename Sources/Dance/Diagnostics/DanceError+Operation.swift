@@ -31,6 +31,10 @@ extension DanceError {
 
         /// A `PropertyAnimator` initializer.
         case makeAnimator = "PropertyAnimator.init"
+        /// A timeline of declarative steps: `PropertyAnimator(steps:on:)`,
+        /// `PropertyAnimator(inParallel:stagger:on:)`, `node.animate(_:)`, Dance's
+        /// `animate(_:)` and their parallel forms.
+        case makeStepTimeline = "the timeline of the steps"
         /// `startAnimation()` or `startAnimation(afterDelay:)`.
         case startAnimation = "startAnimation"
         /// `pauseAnimation()`.
@@ -107,6 +111,7 @@ extension DanceError {
             switch self {
             case .cubicTimingParameters, .springTimingParameters, .fitSpring,
                 .decayTimingParameters, .makeManualClock, .makeDisplayLinkClock, .makeAnimator,
+                .makeStepTimeline,
                 .makeStep, .makeKeyframe, .keyframeTimeline, .readClock:
                 true
             default:

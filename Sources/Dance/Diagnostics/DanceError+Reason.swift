@@ -83,6 +83,9 @@ extension DanceError {
             switch (self, operation) {
             case (.duration, .springTimingParameters): "a number in 0.001…1000"
             case (.duration, .fitSpring): "a finite number > 0"
+            case (.duration, .makeStepTimeline): "steps that last 0…1e9 s in all"
+            case (.durationFactor, .continueAnimation):
+                "a number ≥ 0 that, times the duration, is at most 1e9 s"
             case (.duration, .makeKeyframe), (.duration, .makeAnimator), (.duration, .makeStep),
                 (.duration, .animate), (.delay, _), (.stagger, .makeStep):
                 "a number in 0…1e9"

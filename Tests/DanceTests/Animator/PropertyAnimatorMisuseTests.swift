@@ -241,16 +241,16 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
                 + "call finishAnimation(at:) to end it. Nothing was changed. **"
         case .durationFactorNegative:
             "** Dance Error: invalid durationFactor -1.0 in "
-                + "continueAnimation(withTimingParameters:durationFactor:); "
-                + "use a finite number ≥ 0. Nothing was changed. **"
+                + "continueAnimation(withTimingParameters:durationFactor:); use a number ≥ 0 "
+                + "that, times the duration, is at most 1e9 s. Nothing was changed. **"
         case .durationFactorNaN:
             "** Dance Error: invalid durationFactor nan in "
-                + "continueAnimation(withTimingParameters:durationFactor:); "
-                + "use a finite number ≥ 0. Nothing was changed. **"
+                + "continueAnimation(withTimingParameters:durationFactor:); use a number ≥ 0 "
+                + "that, times the duration, is at most 1e9 s. Nothing was changed. **"
         case .durationFactorInfinite:
             "** Dance Error: invalid durationFactor inf in "
-                + "continueAnimation(withTimingParameters:durationFactor:); "
-                + "use a finite number ≥ 0. Nothing was changed. **"
+                + "continueAnimation(withTimingParameters:durationFactor:); use a number ≥ 0 "
+                + "that, times the duration, is at most 1e9 s. Nothing was changed. **"
         case .continueWhenInactive:
             "** Dance Error: continueAnimation(withTimingParameters:durationFactor:) is not "
                 + "allowed because it is inactive; start it first. Nothing was changed. **"
