@@ -68,14 +68,7 @@ extension PropertyAnimator: AnimationRecorder {
     /// (``handoffIsFresh(_:)``).
     func activate(startsRunningNow: Bool = false) {
         state = .active
-        if let rareState, !rareState.handedVelocities.isEmpty,
-            !(startsRunningNow && handoffIsFresh(rareState))
-        {
-            // The property has held still since the hand-off, or will hold still for a
-            // delay, or the animator is activated paused: its springs start at rest.
-            dropUnclaimedVelocities(of: rareState.handedVelocities, id: id)
-            rareState.handedVelocities = []
-        }
+        if rareState != nil { dropStaleHandoff(startsRunningNow: startsRunningNow) }
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         // The blocks are moved out rather than copied: no reference counting for the common
         // animator's one block.
@@ -93,6 +86,20 @@ extension PropertyAnimator: AnimationRecorder {
             rareState.handedVelocities = []
         }
         render(at: timeline.anchorPosition)
+    }
+
+    /// Drops the velocities handed over to this animator unless it starts running at once
+    /// (see ``activate(startsRunningNow:)``): the property has held still since the hand-off,
+    /// or will for a delay, or the animator is activated paused, so its springs start at rest.
+    ///
+    /// Out of line: only an animator with rare state can have any.
+    @inline(never)
+    private func dropStaleHandoff(startsRunningNow: Bool) {
+        guard let rareState, !rareState.handedVelocities.isEmpty,
+            !(startsRunningNow && handoffIsFresh(rareState))
+        else { return }
+        dropUnclaimedVelocities(of: rareState.handedVelocities, id: id)
+        rareState.handedVelocities = []
     }
 
     /// Runs `block`, recording every `@Animated` set as a track starting at `spanStart`.
