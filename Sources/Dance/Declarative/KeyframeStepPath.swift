@@ -73,9 +73,20 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
     /// Performance: a frame calls the closures for every keyframe property. Made here, called
     /// from ``motion(from:velocity:)`` specialised for the six lane-by-lane types, they are
     /// compiled for their value type; made in generic code they looked up the timeline's
-    /// generic metadata to copy it on every call.
+    /// generic metadata to copy it on every call. Both capture one object holding the timeline,
+    /// which is then their context as it is: no context of their own is allocated for them (two
+    /// closures capturing the timeline itself allocated two contexts, each with a copy).
     private static func motion(along timeline: KeyframeTimeline<Value>) -> KeyframeMotion<Value> {
-        KeyframeMotion(
-            value: { timeline.value(time: $0) }, velocity: { timeline.velocity(time: $0) })
+        let shared = SharedTimeline(timeline)
+        return KeyframeMotion(
+            value: { shared.timeline.value(time: $0) },
+            velocity: { shared.timeline.velocity(time: $0) })
     }
+}
+
+/// A keyframe timeline in an object, which the closures of its ``KeyframeMotion`` share.
+private final class SharedTimeline<Value: AnimatableVector> {
+    let timeline: KeyframeTimeline<Value>
+
+    init(_ timeline: KeyframeTimeline<Value>) { self.timeline = timeline }
 }
