@@ -9,7 +9,9 @@ extension Dance {
     /// completions see `.current`), and a spring in the new animation starts with each
     /// property's velocity at that moment, in the property's own units, unless the spring was
     /// given a non-zero `initialVelocity` (so a spring to where the value already is still
-    /// moves and comes back). The new animation gets a new ``tag``.
+    /// moves and comes back) — if the new animation starts running at once (``start()`` in the
+    /// same turn); started after a delay, later or paused first, it starts at rest, as the
+    /// property held still meanwhile. The new animation gets a new ``tag``.
     ///
     /// - Parameters:
     ///   - duration: Seconds, 0…1e9 (as a `PropertyAnimator`'s); otherwise
