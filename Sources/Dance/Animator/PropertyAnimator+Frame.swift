@@ -27,6 +27,7 @@ extension PropertyAnimator: FrameDriven {
         guard state == .active, timeline.isRunning else { return }
         // Or reversed it, or sent it to a fraction: it runs on, as it would have from a
         // completion of its own.
+        let now = AnimationDriver.shared.finishingTime
         guard timeline.isAtEnd(timeline.progress(at: now)) else { return joinFrameLoop() }
         let target = timeline.targetProgress
         timeline.freeze(at: now)

@@ -158,8 +158,21 @@ public final class AnimationDriver {
     ///
     /// A NaN or infinite time would leave an animation that never moves or ends, so it is
     /// reported (`.readClock`, `.time`) and the last frame's time (or 0) is used instead.
+    ///
+    /// While a frame advances its clients it is the frame's time: what an animator reads then
+    /// (a spring's hand-off, a velocity) is computed at the time the frame renders, whatever
+    /// `now` the clock reports meanwhile (a clock may set it after delivering the frame, or
+    /// ahead of it), and no error is reported from inside the pass, where no user code runs.
     var now: TimeInterval {
-        checked(clock.now, fallback: lastFrameTime.isFinite ? lastFrameTime : 0)
+        if isAdvancing { return lastFrameTime }
+        return checked(clock.now, fallback: lastFrameTime.isFinite ? lastFrameTime : 0)
+    }
+
+    /// The time a frame that ended animators finishes them at: the clock's ``now``, or the
+    /// frame's time if that is later (a clock that sets `now` after delivering the frame), so
+    /// that an animation the frame took to its end completes in that frame.
+    var finishingTime: TimeInterval {
+        max(now, lastFrameTime)
     }
 
     /// How far `new`'s time line is ahead of `old`'s; 0 when either time is unknown.

@@ -19,6 +19,27 @@ private final class ScriptedClock: FrameClock {
     }
 }
 
+/// A clock that delivers each frame before it moves its `now` to the frame's time (or leads
+/// it), as a clock stamped after presenting, or one reporting a predicted present time, may.
+@MainActor
+private final class LaggingClock: FrameClock {
+    var now: TimeInterval = 0
+    var frameHandler: ((TimeInterval) -> Void)?
+    var wantsFrames = false
+
+    /// Delivers a frame at `time`, then sets ``now`` to it.
+    func frameThenTick(_ time: TimeInterval) {
+        frameHandler?(time)
+        now = time
+    }
+
+    /// Sets ``now`` to `time`, then delivers a frame at it (`ManualClock`'s order).
+    func tickThenFrame(_ time: TimeInterval) {
+        now = time
+        frameHandler?(time)
+    }
+}
+
 /// Clock times are checked where they enter the driver: a bad time is reported and never
 /// leaves an animation that cannot move or end.
 @MainActor @Suite(.serialized) struct AnimationDriverClockTimeTests {
@@ -26,7 +47,7 @@ private final class ScriptedClock: FrameClock {
 
     /// Runs `body` with `clock` installed, then restores a manual clock and checks idleness.
     private func withClock(
-        _ clock: ScriptedClock, _ body: () -> Void
+        _ clock: some FrameClock, _ body: () -> Void
     ) -> [DanceError] {
         let errors = captureErrors {
             AnimationDriver.shared.clock = clock
@@ -202,6 +223,81 @@ private final class ScriptedClock: FrameClock {
         // Forwards alpha falls 1 → 0, reversed it rises; paused exactly at 0.5, no overshoot.
         #expect(isClose(shown[0], reversed ? 0.4 : 0.6))
         #expect(shown[1] == 0.5)
+    }
+
+    @Test("an animation reaching its end in a frame completes in it, whatever the clock's now")
+    func endInTheFrameWithALaggingClock() {
+        let clock = LaggingClock()
+        let node = Node()
+        var ends: [AnimatingPosition] = []
+        let errors = withClock(clock) {
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.addCompletion { ends.append($0) }
+            animator.startAnimation()
+            for frame in 1...60 {
+                clock.frameThenTick(Double(frame) / 60)
+            }
+            // The frame at 1 s reached the end while the clock's now was still 59/60 s.
+            #expect(ends == [.end])
+            #expect(animator.state == .inactive)
+        }
+        #expect(errors.isEmpty)
+    }
+
+    /// The values of a Dance spring that took over a running animation's velocity, at frames
+    /// 21…40 of 1/60 s, with the clock's now set before or after each frame.
+    private func handoffValues(lagging: Bool) -> [Double] {
+        let clock = LaggingClock()
+        var values: [Double] = []
+        let node = Node()
+        let errors = withClock(clock) {
+            @MainActor func frame(_ index: Int) {
+                let time = Double(index) / 60
+                if lagging { clock.frameThenTick(time) } else { clock.tickThenFrame(time) }
+            }
+            node.dance.animate(duration: 1, curve: .easeIn) { $0.cornerRadius = 100 }.start()
+            for index in 1...20 { frame(index) }
+            node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.cornerRadius = 0 }.start()
+            for index in 21...40 {
+                frame(index)
+                values.append(Double(node.$cornerRadius.presentation))
+            }
+            node.dance.finish(at: .end)
+        }
+        #expect(errors.isEmpty)
+        return values
+    }
+
+    @Test("a frame computes a spring's hand-off at its own time, not at the clock's now")
+    func handoffAtTheFrameTime() {
+        let values = handoffValues(lagging: true)
+        #expect(values == handoffValues(lagging: false))
+        #expect(values.count == 20)
+    }
+
+    @Test("a NaN now read while a frame renders a hand-off is not reported from inside the pass")
+    func noErrorInsideThePass() {
+        let clock = LaggingClock()
+        let node = Node()
+        var reportedWhileAdvancing = 0
+        _ = withClock(clock) {
+            node.dance.animate(duration: 1, curve: .easeIn) { $0.cornerRadius = 100 }.start()
+            clock.tickThenFrame(0.25)
+            node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.cornerRadius = 0 }.start()
+            let saved = Diagnostics.errorHandler
+            Diagnostics.errorHandler = { error in
+                if AnimationDriver.shared.isAdvancing { reportedWhileAdvancing += 1 }
+                saved(error)
+            }
+            for index in 1...10 {
+                clock.now = .nan
+                clock.frameHandler?(0.25 + Double(index) / 60)
+            }
+            Diagnostics.errorHandler = saved
+            clock.now = 1
+            node.dance.finish(at: .end)
+        }
+        #expect(reportedWhileAdvancing == 0)
     }
 
     /// What is called between frames, after the clock passed a pause at a fraction.
