@@ -30,6 +30,8 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     private func add(_ animation: @escaping () -> Void, delayFactor: Double) {
+        // An inactive animator's blocks wait: adding one changes nothing a frame reads.
+        if state != .inactive, rejectsDuringFrame(.addAnimations) { return }
         guard delayFactor >= 0, delayFactor <= 1 else {
             return reject(.addAnimations, .delayFactor, delayFactor)
         }

@@ -37,6 +37,7 @@ extension PropertyAnimator {
     public func continueAnimation(
         withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
     ) {
+        if rejectsDuringFrame(.continueAnimation) { return }
         // The remaining time it sets obeys an animator's longest duration (1e9 s), so that the
         // new timing's slope times the rate stays finite.
         guard durationFactor >= 0, durationFactor.isFinite,

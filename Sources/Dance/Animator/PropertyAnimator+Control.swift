@@ -27,6 +27,7 @@ extension PropertyAnimator {
     }
 
     func start(afterDelay delay: TimeInterval, operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         guard DurationLimits.allowsAnimator(delay) else { return reject(operation, .delay, delay) }
         applyDuePause()
         switch state {
@@ -64,6 +65,7 @@ extension PropertyAnimator {
     }
 
     func pause(operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         applyDuePause()
         switch state {
         case .stopped:
@@ -85,6 +87,7 @@ extension PropertyAnimator {
     /// It replaces a pause scheduled before, at a fraction included (as that one replaces
     /// this): the animator keeps one scheduled pause, the last asked for.
     func schedulePause(afterDelay delay: TimeInterval) {
+        if rejectsDuringFrame(.pause) { return }
         // A pause already due takes effect first: paused, the animator is left alone.
         applyDuePause()
         guard timeline.isRunning else { return }

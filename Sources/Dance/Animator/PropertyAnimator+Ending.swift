@@ -25,6 +25,7 @@ extension PropertyAnimator {
     func stop(
         _ withoutFinishing: Bool, operation: DanceError.Operation, rendering: Bool = true
     ) {
+        if rejectsDuringFrame(operation) { return }
         applyDuePause()
         switch state {
         case .inactive: return reject(operation, .inactive)
@@ -54,6 +55,7 @@ extension PropertyAnimator {
     }
 
     func finish(at position: AnimatingPosition, operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         guard state == .stopped else { return reject(operation, .notStopped) }
         complete(at: position)
     }
@@ -107,6 +109,7 @@ extension PropertyAnimator {
     /// animator that is not interruptible reports
     /// ``DanceError/wrongState(tag:operation:reason:)`` for `operation` and changes nothing.
     func finishNow(at position: AnimatingPosition, operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         if state == .inactive { activate() }
         applyDuePause()
         if state == .active {

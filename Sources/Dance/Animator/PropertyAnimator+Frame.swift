@@ -112,6 +112,19 @@ extension PropertyAnimator: FrameDriven {
 }
 
 extension PropertyAnimator {
+    /// Whether a frame is rendering values now, so that `operation` is reported as
+    /// ``DanceError/StateReason/renderingFrame`` and must change nothing.
+    ///
+    /// Only code the frame runs can call then: a value type's `interpolated(to:fraction:)` or
+    /// vector arithmetic (a type of your own). Changing an animation from there would free or
+    /// move the tracks the frame is reading.
+    @inline(__always)
+    func rejectsDuringFrame(_ operation: DanceError.Operation) -> Bool {
+        guard AnimationDriver.isAdvancingFrame else { return false }
+        reject(operation, .renderingFrame)
+        return true
+    }
+
     // MARK: - Rendering
 
     /// Sets every owned property's presentation value for timeline position `position`.

@@ -26,6 +26,7 @@ extension PropertyAnimator {
     func scrub(
         to fraction: Double, operation: DanceError.Operation, argument: DanceError.Argument
     ) {
+        if rejectsDuringFrame(operation) { return }
         guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
         applyDuePause()
         switch state {
@@ -62,6 +63,7 @@ extension PropertyAnimator {
     }
 
     func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
         applyDuePause()

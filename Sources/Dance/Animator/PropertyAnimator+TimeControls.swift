@@ -21,6 +21,7 @@ extension PropertyAnimator {
     }
 
     func setSpeed(_ speed: Double, operation: DanceError.Operation) {
+        if state != .inactive, rejectsDuringFrame(operation) { return }
         guard speed == 0 || DurationLimits.paces.contains(speed) else {
             return reject(operation, .speed, speed)
         }
@@ -50,6 +51,7 @@ extension PropertyAnimator {
 
     /// Sets ``repeatCount`` and ``autoreverses`` together, reporting errors for `operation`.
     func setRepeats(count: Double, autoreverses: Bool, operation: DanceError.Operation) {
+        if rejectsDuringFrame(operation) { return }
         guard count >= 0 else { return reject(operation, .repeatCount, count) }
         guard state == .inactive else {
             return reject(operation, state == .stopped ? .stopped : .active)
@@ -97,6 +99,7 @@ extension PropertyAnimator {
         atFraction fraction: Double, operation: DanceError.Operation,
         argument: DanceError.Argument
     ) {
+        if rejectsDuringFrame(operation) { return }
         guard fraction >= 0, fraction <= 1 else { return reject(operation, argument, fraction) }
         applyDuePause()
         switch state {

@@ -152,7 +152,15 @@ public final class AnimationDriver {
 
     /// Whether a frame is advancing its clients (no user code runs then; ended animators are
     /// finished after it).
-    private(set) var isAdvancing = false
+    private(set) var isAdvancing: Bool {
+        get { Self.isAdvancingFrame }
+        set { Self.isAdvancingFrame = newValue }
+    }
+
+    /// Backs ``isAdvancing``: a static flag with a constant initial value, which the entry
+    /// points that check it (every start, see `PropertyAnimator.rejectsDuringFrame(_:)`) read
+    /// without the lazy initialisation check of ``shared``.
+    @exclusivity(unchecked) private(set) static var isAdvancingFrame = false
 
     /// The current clock's ``FrameClock/now``, checked: the time animations start from.
     ///
@@ -228,6 +236,12 @@ public final class AnimationDriver {
     /// atomic instruction each). Advancing never changes the array (see
     /// ``FrameDriven/advance(to:)``), so the copy shares its storage.
     func frame(at time: TimeInterval) {
+        // A frame delivered from a value type's code that a frame runs: skipped, as it would
+        // render the tracks the frame in progress is reading.
+        guard !isAdvancing else {
+            return Diagnostics.report(
+                .wrongState(tag: nil, operation: .frame, reason: .renderingFrame))
+        }
         guard time >= lastFrameTime, time.isFinite else {
             Diagnostics.report(
                 .invalidArgument(tag: nil, operation: .frame, argument: .time, value: time))

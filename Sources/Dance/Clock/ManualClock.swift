@@ -70,6 +70,10 @@ public final class ManualClock: FrameClock {
     ///   value reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
     ///   (`.duration`) and nothing moves.
     public func advance(by duration: TimeInterval) {
+        guard !(frameHandler != nil && AnimationDriver.shared.isAdvancing) else {
+            return Diagnostics.report(
+                .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
+        }
         guard duration >= 0, (now + duration).isFinite else {
             Diagnostics.report(
                 .invalidArgument(
@@ -95,6 +99,12 @@ public final class ManualClock: FrameClock {
             Diagnostics.report(
                 .invalidArgument(tag: nil, operation: .advanceClock, argument: .time, value: time))
             return
+        }
+        // From a value type's code run by a frame of this clock's: a frame inside a frame
+        // would render the tracks the outer one is reading.
+        guard !(frameHandler != nil && AnimationDriver.shared.isAdvancing) else {
+            return Diagnostics.report(
+                .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
         }
         var frame = (now / frameInterval).rounded(.down) + 1
         while wantsFrames {

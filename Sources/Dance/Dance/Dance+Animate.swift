@@ -99,6 +99,7 @@ extension Dance {
     /// handle returned does nothing (see ``rejectedChain()``).
     func adopt(_ animator: PropertyAnimator) -> Dance {
         guard !isRejectedChain else { return self }
+        if animator.rejectsDuringFrame(.animate) { return rejectedChain() }
         let old = self.animator
         if let old {
             guard !old.isRunning || old.isInterruptible else {

@@ -61,6 +61,8 @@ extension DanceError {
         case setRepeatCount = "repeatCount"
         /// Setting `autoreverses`.
         case setAutoreverses = "autoreverses"
+        /// Setting an `@Animated` property outside an animation block.
+        case setAnimatedProperty = "an @Animated property's set"
         /// `pauseAnimation(atFraction:)`.
         case pauseAnimationAtFraction = "pauseAnimation(atFraction:)"
 

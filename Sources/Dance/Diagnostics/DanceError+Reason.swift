@@ -15,6 +15,10 @@ extension DanceError {
         case notInterruptible
         /// The Dance handle's node has been released: there is nothing left to animate.
         case nodeReleased
+        /// A frame is rendering values: the call came from code the frame runs, a value type's
+        /// `interpolated(to:fraction:)` or arithmetic, which must not change animations (the
+        /// frame reads their tracks while it runs it).
+        case renderingFrame
 
         /// The state, as a phrase that completes "because it is …".
         var phrase: String {
@@ -26,6 +30,7 @@ extension DanceError {
             case .notStopped: "not stopped"
             case .notInterruptible: "running and not interruptible"
             case .nodeReleased: "for a node that no longer exists"
+            case .renderingFrame: "made while a frame renders values (from a value type's code)"
             }
         }
 
@@ -39,6 +44,9 @@ extension DanceError {
             case .notStopped: "call stopAnimation(false) first"
             case .notInterruptible: "let it finish, or set isInterruptible before starting"
             case .nodeReleased: "keep a strong reference to the node while it animates"
+            case .renderingFrame:
+                "make it from a completion or after the frame; interpolated(to:fraction:) and "
+                    + "vector arithmetic must not change animations"
             }
         }
     }

@@ -35,6 +35,13 @@ public struct Animated<Value: Interpolatable> {
         get { storage.model }
         nonmutating set {
             if !AnimationCapture.record(storage, to: newValue) {
+                // From a value type's code that a frame runs: the frame may be reading this
+                // property's tracks, which a direct set ends.
+                guard !AnimationDriver.shared.isAdvancing else {
+                    return Diagnostics.report(
+                        .wrongState(
+                            tag: nil, operation: .setAnimatedProperty, reason: .renderingFrame))
+                }
                 storage.setDirectly(newValue)
             }
         }
