@@ -148,7 +148,8 @@ extension PropertyAnimator {
     /// Renders the declarative content, if any, at timeline `position`.
     ///
     /// Borrowed, not retained (a retain is an atomic instruction on every frame): the animator
-    /// keeps its rare state and content alive, and rendering runs no user code.
+    /// keeps its rare state and content alive, and code a frame runs (a value type's
+    /// arithmetic) cannot change animations (``rejectsDuringFrame(_:)``).
     @inline(__always)
     private func renderContent(at position: Double) {
         guard let rare = rareState.map(Unmanaged.passUnretained) else { return }

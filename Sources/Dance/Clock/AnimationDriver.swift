@@ -100,10 +100,10 @@ public final class AnimationDriver {
     /// The objects the frames in progress took out of the loop to finish.
     ///
     /// In the order they finish (a nested frame, run by a completion, appends its own after
-    /// them); each entry is cleared as its object starts finishing. A completion that swaps the clock or changes
-    /// the duration scale reaches those still waiting, as it reaches the scheduled ones: an
-    /// animator that ended in the same frame as the completion's own then finishes on the new
-    /// time line (it replayed its whole pass from the new clock's start).
+    /// them); each entry is cleared as its object starts finishing. A completion that swaps
+    /// the clock or changes the duration scale reaches those still waiting, as it reaches the
+    /// scheduled ones: an animator that ended in the same frame as the completion's own then
+    /// finishes on the new time line (it replayed its whole pass from the new clock's start).
     private var waitingToFinish: ContiguousArray<(any FrameDriven)?> = []
 
     /// Calls `body` with every object whose stored clock times and pace follow the driver's:

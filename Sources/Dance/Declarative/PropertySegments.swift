@@ -158,7 +158,8 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         if elapsed >= duration - 4 * time.ulp { return segments[index].to }
         if segments[index].path != nil {
             // From its start time on (a `.move` first takes effect there), except at time 0.
-            // Borrowed: the segment keeps the motion alive, and a frame runs no user code.
+            // Borrowed: the segment keeps the motion alive, and code a frame runs cannot change
+            // animations (`PropertyAnimator.rejectsDuringFrame(_:)`).
             if elapsed < 0 || time <= 0 { return segments[index].from }
             return Unmanaged.passUnretained(segments[index].path.unsafelyUnwrapped)
                 .borrowing { $0.value(elapsed) }

@@ -17,7 +17,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
     // Unchecked exclusivity for the fields a frame reads: main-actor isolated, and rendering
-    // runs no user code, so no access stays open across a call that could reach them again.
+    // runs no code that can change animations (a value type's arithmetic that tries is
+    // rejected), so no access stays open across a call that could reach them again.
 
     /// The id of ``driver`` (its address), kept so that a frame need not read the reference.
     @exclusivity(unchecked) private var owner = 0
