@@ -48,7 +48,7 @@ extension PropertyAnimator {
         content?.keepVelocity(of: owner, for: heir, keptIn: &kept)
         guard !kept.isEmpty else { return }
         successor.rare.handedVelocities.append(contentsOf: kept)
-        successor.rare.handoffTime = now
+        successor.rare.handoffTime = AnimationDriver.shared.steadyTime
     }
 
     /// How soon after a hand-off its heir must start running to take the velocities.
@@ -60,10 +60,15 @@ extension PropertyAnimator {
     /// Whether a start now continues the motion handed over at `rare.handoffTime`: no frame has
     /// been delivered since (none showed the property holding still) and less than
     /// ``handoffWindow`` of clock time has passed (an idle driver delivers no frames).
+    ///
+    /// Both times are the driver's ``AnimationDriver/steadyTime``: a clock swap in between
+    /// does not move them apart, and a completion running after a frame whose clock sets `now`
+    /// later counts from the frame's time.
     func handoffIsFresh(_ rare: AnimatorRareState) -> Bool {
-        let elapsed = now - rare.handoffTime
+        let driver = AnimationDriver.shared
+        let elapsed = driver.steadyTime - rare.handoffTime
         return elapsed >= 0 && elapsed < Self.handoffWindow
-            && !(AnimationDriver.shared.lastFrameTime > rare.handoffTime)
+            && !(driver.steadyLastFrameTime > rare.handoffTime)
     }
 
     /// Drops the velocities kept for this animator that it did not claim (see

@@ -20,6 +20,10 @@ extension AnimationDriver {
     public var durationScale: Double {
         get { storedDurationScale }
         set {
+            guard !isAdvancing else {
+                return Diagnostics.report(
+                    .wrongState(tag: nil, operation: .setDurationScale, reason: .renderingFrame))
+            }
             guard newValue == 0 || DurationLimits.paces.contains(newValue) else {
                 return Diagnostics.report(
                     .invalidArgument(

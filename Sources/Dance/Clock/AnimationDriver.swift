@@ -72,18 +72,37 @@ public final class AnimationDriver {
     /// Swapping clocks keeps the progress of every running animation: stored start times are
     /// moved into the new clock's time line, so each animation continues from where it was.
     ///
-    /// Read whenever an animation starts or reports its progress: unchecked exclusivity, as the
-    /// driver is main-actor isolated and each access copies the reference in or out.
-    @exclusivity(unchecked) public var clock: any FrameClock {
-        didSet {
-            guard clock !== oldValue else { return }
+    /// Set from code a frame runs (a value type's arithmetic), it reports
+    /// ``DanceError/StateReason/renderingFrame`` and changes nothing: the frame would go on
+    /// drawing animators moved onto the new clock's time line at the old clock's time.
+    public var clock: any FrameClock {
+        get { storedClock }
+        set {
+            guard !isAdvancing else {
+                return Diagnostics.report(
+                    .wrongState(tag: nil, operation: .setClock, reason: .renderingFrame))
+            }
+            let oldValue = storedClock
+            storedClock = newValue
+            guard newValue !== oldValue else { return }
             oldValue.frameHandler = nil
             oldValue.wantsFrames = false
-            let offset = offset(from: oldValue, to: clock)
+            let offset = offset(from: oldValue, to: newValue)
             forEachClientInTime { $0.shiftTimes(by: offset) }
-            adopt(clock)
+            clockShift += offset
+            adopt(newValue)
         }
     }
+
+    /// Backs ``clock``.
+    ///
+    /// Read whenever an animation starts or reports its progress: unchecked exclusivity, as the
+    /// driver is main-actor isolated and each access copies the reference in or out.
+    @exclusivity(unchecked) private var storedClock: any FrameClock
+
+    /// How far clock swaps have moved the time line in all: the sum of their offsets, so that
+    /// ``steadyTime`` is the same before and after a swap.
+    private var clockShift: TimeInterval = 0
 
     /// Objects advanced every frame, each knowing its index.
     private(set) var scheduled: ContiguousArray<any FrameDriven> = []
@@ -135,7 +154,7 @@ public final class AnimationDriver {
     public var isIdle: Bool { scheduled.isEmpty }
 
     init(clock: any FrameClock = DisplayLinkClock()) {
-        self.clock = clock
+        storedClock = clock
         adopt(clock)
     }
 
@@ -182,6 +201,14 @@ public final class AnimationDriver {
     var finishingTime: TimeInterval {
         max(now, lastFrameTime)
     }
+
+    /// ``finishingTime`` on a time line that clock swaps do not move: stored by what outlives
+    /// a swap without being shifted by it (a velocity hand-off waiting for its heir to start).
+    var steadyTime: TimeInterval { finishingTime - clockShift }
+
+    /// The time of the last frame on the time line of ``steadyTime``; −∞ before the current
+    /// clock's first frame.
+    var steadyLastFrameTime: TimeInterval { lastFrameTime - clockShift }
 
     /// How far `new`'s time line is ahead of `old`'s; 0 when either time is unknown.
     private func offset(from old: any FrameClock, to new: any FrameClock) -> TimeInterval {

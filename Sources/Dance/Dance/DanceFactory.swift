@@ -71,7 +71,15 @@ public final class DanceFactory: AnimatorEndObserver {
     /// four- or eight-fold since its last sweep: the fewer dead entries that sweep found, the
     /// longer it waits), during a later `dance` call. After releasing many nodes at once
     /// (closing a screen, ending a level), call this to free their entries right away.
+    ///
+    /// Called from code a frame runs (a value type's arithmetic), it reports
+    /// ``DanceError/StateReason/renderingFrame`` and sweeps nothing: ending animations runs
+    /// completions, which run after a frame's values are set.
     public func sweepReleasedNodes() {
+        guard !AnimationDriver.isAdvancingFrame else {
+            return Diagnostics.report(
+                .wrongState(tag: nil, operation: .sweepReleasedNodes, reason: .renderingFrame))
+        }
         DanceRegistry.sweep()
     }
 

@@ -166,7 +166,8 @@ enum DanceRegistry {
     }
 
     private static func sweepIfGrown() {
-        if count >= sweepThreshold { sweep() }
+        // Not from code a frame runs: ending animations runs completions. A later call sweeps.
+        if count >= sweepThreshold, !AnimationDriver.isAdvancingFrame { sweep() }
     }
 
     /// Ends the animation of a dead node's entry and lets its handles go.

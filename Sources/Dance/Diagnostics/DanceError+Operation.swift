@@ -22,6 +22,8 @@ extension DanceError {
         case advanceClock = "ManualClock.advance"
         /// Setting `AnimationDriver.durationScale`.
         case setDurationScale = "AnimationDriver.durationScale"
+        /// Setting ``AnimationDriver/clock``.
+        case setClock = "AnimationDriver.clock"
         /// A frame a ``FrameClock`` delivered to the ``AnimationDriver``.
         case frame = "FrameClock frame"
         /// ``FrameClock/now``, read when an animation starts, is scheduled or changes clocks.
@@ -63,6 +65,8 @@ extension DanceError {
         case setAutoreverses = "autoreverses"
         /// Setting an `@Animated` property outside an animation block.
         case setAnimatedProperty = "an @Animated property's set"
+        /// ``DanceFactory/sweepReleasedNodes()``.
+        case sweepReleasedNodes = "DanceFactory.sweepReleasedNodes()"
         /// `pauseAnimation(atFraction:)`.
         case pauseAnimationAtFraction = "pauseAnimation(atFraction:)"
 

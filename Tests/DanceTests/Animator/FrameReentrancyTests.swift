@@ -48,7 +48,7 @@ private final class HookedNode: Node {
     /// What the hook tries while a frame renders.
     enum Call: String, CaseIterable, CustomTestStringConvertible {
         case stop, pause, reverse, scrub, addAnimations, speed, continueAnimation, setProperty,
-            advanceClock, danceAnimate
+            advanceClock, danceAnimate, swapClock, durationScale, sweepReleasedNodes
         var testDescription: String { rawValue }
     }
 
@@ -110,6 +110,9 @@ private final class HookedNode: Node {
             case .advanceClock: clock.advance(by: 0.5)
             case .danceAnimate:
                 node.dance.animate(duration: 1, curve: .linear) { $0.value = Hooked(x: 1) }
+            case .swapClock: AnimationDriver.shared.clock = ManualClock()
+            case .durationScale: AnimationDriver.shared.durationScale = 2
+            case .sweepReleasedNodes: DanceFactory.instance.sweepReleasedNodes()
             }
         }
         clock.advance(to: origin + 0.5)
@@ -129,6 +132,8 @@ private final class HookedNode: Node {
         }
         #expect(node.$value.presentation == Hooked(x: 100))
         #expect(node.$other.presentation == Hooked(x: 0))
+        #expect(AnimationDriver.shared.clock === clock)
+        #expect(AnimationDriver.shared.durationScale == 1)
         fixture.expectClean()
     }
 }

@@ -275,6 +275,34 @@ private final class LaggingClock: FrameClock {
         #expect(values.count == 20)
     }
 
+    @Test(
+        "a completion's hand-off to a spring it starts at once takes the velocity, whatever now",
+        arguments: [false, true])
+    func handoffFromACompletion(lagging: Bool) {
+        let clock = LaggingClock()
+        let (moving, timer) = (Node(), Node())
+        var velocity = -1.0
+        let errors = withClock(clock) {
+            moving.dance.animate(duration: 2, curve: .linear) { $0.cornerRadius = 200 }.start()
+            timer.dance.animate(duration: 0.5, curve: .linear) { $0.alpha = 0 }
+                .addCompletion { _ in
+                    let here = moving.$cornerRadius.presentation
+                    moving.dance.animate(duration: 1, dampingRatio: 0.5) { $0.cornerRadius = here }
+                        .start()
+                    velocity = moving.$cornerRadius.velocity
+                }
+                .start()
+            for index in 1...30 {
+                let time = Double(index) / 60
+                if lagging { clock.frameThenTick(time) } else { clock.tickThenFrame(time) }
+            }
+            moving.dance.finish(at: .end)
+        }
+        #expect(errors.isEmpty)
+        // 200 over 2 s, handed to the spring the completion started in the frame at 0.5 s.
+        #expect(abs(velocity - 100) <= 1e-9 * 100)
+    }
+
     @Test("a NaN now read while a frame renders a hand-off is not reported from inside the pass")
     func noErrorInsideThePass() {
         let clock = LaggingClock()

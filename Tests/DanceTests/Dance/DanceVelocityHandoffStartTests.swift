@@ -22,9 +22,19 @@ import Testing
         case pausedFirst
         /// `pause(atProgress: 0.5)` at once: runs, so it takes the velocity.
         case runningToAProgress
+        /// `.start()` at once after swapping in a clock whose time line is behind: takes it.
+        case afterSwapToAnEarlierClock
+        /// `.start()` at once after swapping in a clock whose time line is ahead: takes it.
+        case afterSwapToALaterClock
         var testDescription: String { rawValue }
         /// Whether the spring should start with the 100 pt/s handed over.
-        var takesVelocity: Bool { self == .atOnce || self == .runningToAProgress }
+        var takesVelocity: Bool {
+            switch self {
+            case .atOnce, .runningToAProgress, .afterSwapToAnEarlierClock, .afterSwapToALaterClock:
+                true
+            case .afterDelay, .later, .afterAFrame, .pausedFirst: false
+            }
+        }
     }
 
     @Test(
@@ -48,6 +58,7 @@ import Testing
             node.dance.animate(duration: 1, timingParameters: spring) { $0.center.x = here }
         }
         var origin = 1.0
+        var clock = fixture.clock
         switch start {
         case .atOnce: node.dance.start()
         case .afterDelay:
@@ -65,8 +76,15 @@ import Testing
             node.dance.pause().start()
         case .runningToAProgress:
             node.dance.pause(atProgress: 0.5)
+        case .afterSwapToAnEarlierClock, .afterSwapToALaterClock:
+            // The swap keeps the hand-off's moment: the start is still at once.
+            clock = ManualClock()
+            origin = start == .afterSwapToALaterClock ? 5 : 0.5
+            clock.advance(to: origin)
+            AnimationDriver.shared.clock = clock
+            node.dance.start()
         }
-        fixture.clock.advance(to: origin)
+        clock.advance(to: origin)
         #expect(node.$center.presentation.x == here)
         let fitted = spring.fitted(toDuration: 1)
         let times = [0.05, 0.2]
@@ -74,7 +92,7 @@ import Testing
         let expected = TimingReference.springDisplacement(fitted, d0: 0, v: velocity, times: times)
         #expect(abs(node.$center.velocity.x - velocity) <= 1e-9 * 100)
         for (time, displacement) in zip(times, expected) {
-            fixture.clock.advance(to: origin + time)
+            clock.advance(to: origin + time)
             let shown = Double(node.$center.presentation.x)
             #expect(abs(shown - (Double(here) + displacement)) <= 1e-6)
         }
