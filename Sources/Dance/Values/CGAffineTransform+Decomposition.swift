@@ -5,14 +5,19 @@ import Foundation
 /// A transform is rebuilt from its components as
 ///
 /// ```
-/// shear(k) → scale(sx, sy) → rotation(θ) → translation(tx, ty)
+/// scale(sx, sy) and shear(h) → rotation(θ) → translation(tx, ty)
 /// ```
 ///
-/// applied to a point in that order: `x += k·y`, then `(x·sx, y·sy)`, then a turn by `θ`,
-/// then a move. In matrix terms (column vectors) the linear part is `R(θ) · S(sx, sy) · K(k)`,
-/// the QR factorization of the transform, so every invertible transform and every singular
-/// one whose first column `(a, b)` is not zero decompose and recompose exactly (up to
-/// rounding, |error| ≤ 1e-12 for entries of order 1).
+/// applied to a point in that order: `(sx·x + h·y, sy·y)`, then a turn by `θ`, then a move.
+/// In matrix terms (column vectors) the linear part is `R(θ) · U` with the upper-triangular
+/// `U = [[sx, h], [0, sy]]`, the QR factorization of the transform, so every invertible
+/// transform and every singular one whose first column `(a, b)` is not zero decompose and
+/// recompose exactly (up to rounding, |error| ≤ 1e-12 for entries of order 1).
+///
+/// The shear is `U`'s own entry, not a factor of a scale: blended linearly, it stays between
+/// its endpoints' values. (As a factor `k` of `sx`, `h = sx·k` blended as a product: from
+/// identity to a transform that squashes x to 0.01 and shears by 0.5, the shear rose to 12.6
+/// on the way, 25 times its end value.)
 ///
 /// ## How the components are chosen
 /// - `sx = ±‖(a, b)‖` and `θ = atan2(±b, ±a)`, so `θ` lies in −π…π. The sign of the sine
@@ -26,13 +31,14 @@ import Foundation
 ///   on y. So `scaleX: -1, y: 1` decomposes as `sx = −1, θ = 0`, and animating to it squeezes
 ///   through zero width instead of spinning. A zero determinant whose first column points
 ///   left (`scaleX: -1, y: 0`) flips x the same way.
-/// - `k = (a·c + b·d) / (a² + b²)`, the shear of x by y before scaling.
+/// - `h = ±(a·c + b·d) / ‖(a, b)‖`, the second column's part along the first (with the sign
+///   of `sx`).
 /// - When the first column is zero (`a = b = 0`), `sx = 0`, `k = 0`, and the rotation and `sy`
 ///   come from the second column, with a negative `sy` when `d < 0`: so
 ///   `CGAffineTransform(scaleX: 0, y: 0)` is `θ = 0` and `scaleX: 0, y: -1` is `sy = −1`,
 ///   `θ = 0`.
-/// - The lengths are computed without overflow: entries up to the largest `Double`
-///   decompose to finite components.
+/// - The lengths are computed without overflow: entries whose first column's length is a
+///   finite `Double` decompose to finite components.
 struct TransformComponents: Sendable, Hashable {
     /// The horizontal translation, `tx`.
     var translationX: Double
@@ -49,7 +55,7 @@ struct TransformComponents: Sendable, Hashable {
     /// The vertical scale factor; negative for a vertical flip.
     var scaleY: Double
 
-    /// The shear factor: `x` gains `shear · y` before scaling.
+    /// The shear: after scaling, `x` gains `shear · y` (`U`'s upper-right entry).
     var shear: Double
 
     /// Decomposes `transform` into its components by the rules in the type's discussion.
@@ -87,7 +93,8 @@ struct TransformComponents: Sendable, Hashable {
         scaleX = flipsX ? -length : length
         rotation = flipsX ? atan2(-b, -a) + 0 : atan2(b, a)
         scaleY = flipsX ? -determinantOverLength : determinantOverLength
-        shear = (unitA * c + unitB * d) / length
+        let along = unitA * c + unitB * d
+        shear = flipsX ? -along : along
     }
 
     /// Creates components directly.
@@ -103,16 +110,15 @@ struct TransformComponents: Sendable, Hashable {
         self.shear = shear
     }
 
-    /// The transform these components describe: `R(θ) · S(sx, sy) · K(k)`, then translation.
+    /// The transform these components describe: `R(θ) · U`, then translation.
     var transform: CGAffineTransform {
         let cosine = cos(rotation)
         let sine = sin(rotation)
-        let shearedX = scaleX * shear
         return CGAffineTransform(
             a: CGFloat(scaleX * cosine),
             b: CGFloat(scaleX * sine),
-            c: CGFloat(shearedX * cosine - scaleY * sine),
-            d: CGFloat(shearedX * sine + scaleY * cosine),
+            c: CGFloat(shear * cosine - scaleY * sine),
+            d: CGFloat(shear * sine + scaleY * cosine),
             tx: CGFloat(translationX),
             ty: CGFloat(translationY)
         )

@@ -48,6 +48,7 @@ extension CGAffineTransform: Interpolatable {
         if (start.scaleX < 0 && end.scaleY < 0) || (start.scaleY < 0 && end.scaleX < 0) {
             start.scaleX = -start.scaleX
             start.scaleY = -start.scaleY
+            start.shear = -start.shear
             start.rotation += start.rotation < 0 ? .pi : -.pi
         }
         // …and the angles differ by at most half a turn, so it never turns the long way.

@@ -11,10 +11,11 @@ import Testing
         .concatenating(CGAffineTransform(rotationAngle: 1.1))
         .concatenating(CGAffineTransform(translationX: 5, y: -7))
 
-    /// (transform, expected translationX, translationY, rotation, scaleX, scaleY, shear).
+    /// (transform, expected translationX, translationY, rotation, scaleX, scaleY, shear); the
+    /// shear is `U`'s entry, the scale times the shear factor (`composed`: 2 × 0.4).
     static let knownComponents: [(CGAffineTransform, [Double])] = [
         (.identity, [0, 0, 0, 1, 1, 0]),
-        (composed, [5, -7, 1.1, 2, 3, 0.4]),
+        (composed, [5, -7, 1.1, 2, 3, 0.8]),
         (CGAffineTransform(translationX: 3, y: -4), [3, -4, 0, 1, 1, 0]),
         (CGAffineTransform(rotationAngle: .pi), [0, 0, .pi, 1, 1, 0]),
         (CGAffineTransform(rotationAngle: -.pi), [0, 0, -.pi, 1, 1, 0]),
@@ -54,6 +55,36 @@ import Testing
         ])
     func roundTrip(transform: CGAffineTransform) {
         #expect(maxDifference(TransformComponents(transform).transform, transform) <= 1e-12)
+    }
+
+    @Test("a squashed and sheared end: the shear blends between its ends, never beyond")
+    func shearStaysBetweenItsEnds() {
+        // Scale x by 0.01, then shear by 0.5 (c = 0.5), from identity: CSS-style by hand, at
+        // 0.5 the scale is 0.505 and the shear 0.25.
+        let end = CGAffineTransform(scaleX: 0.01, y: 1)
+            .concatenating(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+        let half = CGAffineTransform.identity.interpolated(to: end, fraction: 0.5)
+        #expect(abs(Double(half.a) - 0.505) <= 1e-12)
+        #expect(abs(Double(half.c) - 0.25) <= 1e-12)
+        #expect(half.b == 0 && half.d == 1)
+        for step in 0...100 {
+            let blended = CGAffineTransform.identity.interpolated(
+                to: end, fraction: Double(step) / 100)
+            #expect(abs(Double(blended.c)) <= 0.5)
+        }
+    }
+
+    @Test("a first column near zero still decomposes to finite components that recompose")
+    func tinyFirstColumn() {
+        for transform in [
+            CGAffineTransform(a: .leastNonzeroMagnitude, b: 0, c: 1, d: 1, tx: 0, ty: 0),
+            CGAffineTransform(a: 1e-200, b: 0, c: 1e200, d: 1, tx: 0, ty: 0),
+        ] {
+            let components = TransformComponents(transform)
+            #expect(components.shear.isFinite)
+            let tolerance = 1e-12 * max(1, abs(Double(transform.c)))
+            #expect(maxDifference(components.transform, transform) <= tolerance)
+        }
     }
 
     @Test("a single flip goes on x when a < d and on y otherwise")
