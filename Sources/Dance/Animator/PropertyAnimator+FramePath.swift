@@ -22,7 +22,7 @@ extension PropertyAnimator {
     func mayJoinFramePath() {
         // Joined first: the batch's reference keeps the animator alive when the driver
         // releases its own.
-        guard driverSlot >= 0, framePathRow < 0, !AnimationDriver.shared.isAdvancing,
+        guard driverSlot >= 0, framePathRow < 0, !AnimationDriver.isAdvancingFrame,
             FramePath.shared.joinIfBatchable(self)
         else { return }
         AnimationDriver.shared.unschedule(self)

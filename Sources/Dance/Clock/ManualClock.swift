@@ -70,7 +70,7 @@ public final class ManualClock: FrameClock {
     ///   value reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
     ///   (`.duration`) and nothing moves.
     public func advance(by duration: TimeInterval) {
-        guard !(frameHandler != nil && AnimationDriver.shared.isAdvancing) else {
+        guard !(frameHandler != nil && AnimationDriver.isAdvancingFrame) else {
             return Diagnostics.report(
                 .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
         }
@@ -102,7 +102,7 @@ public final class ManualClock: FrameClock {
         }
         // From a value type's code run by a frame of this clock's: a frame inside a frame
         // would render the tracks the outer one is reading.
-        guard !(frameHandler != nil && AnimationDriver.shared.isAdvancing) else {
+        guard !(frameHandler != nil && AnimationDriver.isAdvancingFrame) else {
             return Diagnostics.report(
                 .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
         }

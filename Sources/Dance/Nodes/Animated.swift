@@ -37,7 +37,7 @@ public struct Animated<Value: Interpolatable> {
             if !AnimationCapture.record(storage, to: newValue) {
                 // From a value type's code that a frame runs: the frame may be reading this
                 // property's tracks, which a direct set ends.
-                guard !AnimationDriver.shared.isAdvancing else {
+                guard !AnimationDriver.isAdvancingFrame else {
                     return Diagnostics.report(
                         .wrongState(
                             tag: nil, operation: .setAnimatedProperty, reason: .renderingFrame))
