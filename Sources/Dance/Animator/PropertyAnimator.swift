@@ -132,7 +132,7 @@ public final class PropertyAnimator {
     /// frame has paused the animator yet: it then reads as paused, as ``fractionComplete`` and
     /// the properties' velocities do.
     public var isRunning: Bool {
-        state == .active && timeline.isRunning && (scheduledPauseTime == nil || heldPosition == nil)
+        state == .active && timeline.isRunning && (scheduledPauseTime == nil || duePauseTime == nil)
     }
 
     /// The seconds the animation takes from start to end.

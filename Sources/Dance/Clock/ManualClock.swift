@@ -70,10 +70,6 @@ public final class ManualClock: FrameClock {
     ///   value reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
     ///   (`.duration`) and nothing moves.
     public func advance(by duration: TimeInterval) {
-        guard !(frameHandler != nil && AnimationDriver.isAdvancingFrame) else {
-            return Diagnostics.report(
-                .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
-        }
         guard duration >= 0, (now + duration).isFinite else {
             Diagnostics.report(
                 .invalidArgument(

@@ -38,6 +38,11 @@ private final class LaggingClock: FrameClock {
         now = time
         frameHandler?(time)
     }
+
+    /// Delivers a frame at `time`, moving ``now`` after it when `lagging`, else before.
+    func frame(at time: TimeInterval, lagging: Bool) {
+        if lagging { frameThenTick(time) } else { tickThenFrame(time) }
+    }
 }
 
 /// Clock times are checked where they enter the driver: a bad time is reported and never
@@ -252,8 +257,7 @@ private final class LaggingClock: FrameClock {
         let node = Node()
         let errors = withClock(clock) {
             @MainActor func frame(_ index: Int) {
-                let time = Double(index) / 60
-                if lagging { clock.frameThenTick(time) } else { clock.tickThenFrame(time) }
+                clock.frame(at: Double(index) / 60, lagging: lagging)
             }
             node.dance.animate(duration: 1, curve: .easeIn) { $0.cornerRadius = 100 }.start()
             for index in 1...20 { frame(index) }
@@ -293,8 +297,7 @@ private final class LaggingClock: FrameClock {
                 }
                 .start()
             for index in 1...30 {
-                let time = Double(index) / 60
-                if lagging { clock.frameThenTick(time) } else { clock.tickThenFrame(time) }
+                clock.frame(at: Double(index) / 60, lagging: lagging)
             }
             moving.dance.finish(at: .end)
         }
