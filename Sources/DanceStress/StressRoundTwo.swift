@@ -145,6 +145,9 @@ extension StressOperation {
         dance("await dance.finished", weight: 3) { run, dance in
             if let node = dance.base { run.awaitDanceFinished(of: node) }
         },
+        StressOperation(name: "cancel a task awaiting finished", weight: 2) { run in
+            run.cancelWaiter()
+        },
         StressOperation(name: "durationScale", weight: 2) { run in
             let driver = AnimationDriver.shared
             let before = driver.durationScale

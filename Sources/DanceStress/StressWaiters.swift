@@ -21,6 +21,10 @@ final class FinishWaiter {
     var isLate = false
     /// Whether the awaited animator has been seen active since the task began awaiting it.
     var sawActive = false
+    /// The awaiting task, which an operation may cancel.
+    var task: Task<Void, Never>?
+    /// Whether the task was cancelled before it resumed: it must then resume with `nil`.
+    var isCancelled = false
 
     init(id: Int, isDance: Bool, animator: PropertyAnimator?) {
         self.id = id
@@ -54,7 +58,7 @@ extension StressRun {
             waiter?.witness = position
         }
         tracked?.pending.append(completion.id)
-        Task.immediate { @MainActor [weak animator, weak self] in
+        waiter.task = Task.immediate { @MainActor [weak animator, weak self] in
             let position = await animator?.finished
             self?.resumed(waiter, with: position)
         }
@@ -71,10 +75,25 @@ extension StressRun {
             waiter?.witness = position
         }
         if !misuseReported { tracked?.dancePending.append(completion.id) }
-        Task.immediate { @MainActor [weak self] in
+        waiter.task = Task.immediate { @MainActor [weak self] in
             let position = await dance.finished
             self?.resumed(waiter, with: position)
         }
+    }
+
+    /// Cancels a task still awaiting, picked at random: it must resume once, with `nil`
+    /// (its witness has not run: a task whose witness ran is resumed before the next operation).
+    func cancelWaiter() {
+        let awaiting = waiters.filter { $0.results.isEmpty && !$0.isCancelled && !$0.isLate }
+        guard !awaiting.isEmpty else { return }
+        let waiter = awaiting[numbers.index(awaiting.count)]
+        if waiter.witness != nil {
+            fail(
+                "\(waiter.name) still awaits after its witness got "
+                    + String(describing: waiter.witness))
+        }
+        waiter.isCancelled = true
+        waiter.task?.cancel()
     }
 
     private func newWaiter(isDance: Bool, animator: PropertyAnimator?) -> FinishWaiter {
@@ -91,7 +110,9 @@ extension StressRun {
         if waiter.results.count > 1 {
             fail("\(waiter.name) resumed \(waiter.results.count) times")
         }
-        if position != waiter.witness {
+        if waiter.isCancelled, position != nil {
+            fail("\(waiter.name) was cancelled and resumed with \(String(describing: position))")
+        } else if !waiter.isCancelled, position != waiter.witness {
             fail(
                 "\(waiter.name) resumed with \(String(describing: position)), its witness "
                     + "completion got \(String(describing: waiter.witness))")
@@ -120,7 +141,8 @@ extension StressRun {
     /// the machine's timing.
     func drainWaiters(all: Bool) async {
         func due(_ waiter: FinishWaiter) -> Bool {
-            waiter.results.isEmpty && (all || waiter.animatorEnded) && !waiter.isLate
+            waiter.results.isEmpty && (all || waiter.animatorEnded || waiter.isCancelled)
+                && !waiter.isLate
         }
         guard waiters.contains(where: due) else { return }
         var turns = 0

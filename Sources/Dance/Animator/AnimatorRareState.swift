@@ -137,4 +137,13 @@ extension PropertyAnimator {
         rareState.finishWaiters = []
         return waiters
     }
+
+    /// The task awaiting ``finished`` numbered `ticket`, which no longer awaits it; `nil` if
+    /// none does.
+    func takeFinishWaiter(_ ticket: UInt64) -> FinishWaiter? {
+        guard let rareState,
+            let index = rareState.finishWaiters.firstIndex(where: { $0.ticket == ticket })
+        else { return nil }
+        return rareState.finishWaiters.remove(at: index)
+    }
 }

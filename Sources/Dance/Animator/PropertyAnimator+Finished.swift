@@ -11,6 +11,11 @@ extension PropertyAnimator {
     /// after the completions have run. An awaiting task keeps the animator alive; a task
     /// awaiting ``Dance/finished`` does not, and gets `nil` if the animator is released.
     ///
+    /// A task that is cancelled stops waiting: it resumes with `nil` when the main actor next
+    /// runs (at once if it was cancelled before it began to wait) and lets go of the animator,
+    /// whose animation goes on untouched. So a task awaiting an animator that stays paused
+    /// does not keep it, nor itself, alive once cancelled.
+    ///
     /// ```swift
     /// let animator = PropertyAnimator(duration: 1, curve: .easeOut) { node.alpha = 0 }
     /// animator.startAnimation()
@@ -20,10 +25,24 @@ extension PropertyAnimator {
     /// Waiting costs nothing while nobody awaits: no allocation, nothing on the frame path.
     public var finished: AnimatingPosition? {
         get async {
-            await withCheckedContinuation { continuation in
-                addFinishWaiter(FinishWaiter(continuation))
+            let ticket = FinishWaiter.newTicket()
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    guard !Task.isCancelled else { return continuation.resume(returning: nil) }
+                    addFinishWaiter(FinishWaiter(continuation, ticket: ticket))
+                }
+            } onCancel: {
+                Task { @MainActor in self.cancelFinishWaiter(ticket) }
             }
         }
+    }
+
+    /// Resumes the task waiting with `ticket` with `nil`, if it still waits (its task was
+    /// cancelled); else nothing: it was resumed already, or its animator was released.
+    ///
+    /// Runs on the main actor, as every other resumption does, so each waiter is resumed once.
+    func cancelFinishWaiter(_ ticket: UInt64) {
+        takeFinishWaiter(ticket)?.continuation.resume(returning: nil)
     }
 
     /// Resumes every task awaiting ``finished`` with `position`, once each; a task that
@@ -44,12 +63,28 @@ struct FinishWaiter {
     private weak var node: AnyObject?
     /// Whether the task awaits through a node's handle.
     private let awaitsNode: Bool
+    /// The waiter's number, by which a cancelled task finds it (see ``newTicket()``).
+    let ticket: UInt64
 
-    /// A waiter for `continuation`; through the handle of `node` when it is given.
-    init(_ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject? = nil) {
+    /// A waiter for `continuation`, numbered `ticket`; through the handle of `node` when it is
+    /// given.
+    init(
+        _ continuation: CheckedContinuation<AnimatingPosition?, Never>, ticket: UInt64,
+        node: AnyObject? = nil
+    ) {
         self.continuation = continuation
+        self.ticket = ticket
         self.node = node
         self.awaitsNode = node != nil
+    }
+
+    /// The last number given to a waiter.
+    private static var lastTicket: UInt64 = 0
+
+    /// A number no other waiter has.
+    static func newTicket() -> UInt64 {
+        lastTicket &+= 1
+        return lastTicket
     }
 
     /// Whether the task awaits through a node's handle and the node is gone: the animation of

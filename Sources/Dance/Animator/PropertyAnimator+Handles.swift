@@ -79,9 +79,12 @@ extension PropertyAnimator {
 
     /// Resumes `continuation` once when the animator ends, as ``finished`` does, without the
     /// waiting task holding the animator; with `nil` if `node` (held weakly) is gone by then.
+    ///
+    /// A cancelled task finds it by `ticket` (``cancelFinishWaiter(_:)``).
     func resumeAtEnd(
-        _ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject
+        _ continuation: CheckedContinuation<AnimatingPosition?, Never>, node: AnyObject,
+        ticket: UInt64
     ) {
-        addFinishWaiter(FinishWaiter(continuation, node: node))
+        addFinishWaiter(FinishWaiter(continuation, ticket: ticket, node: node))
     }
 }

@@ -71,7 +71,8 @@ extension Dance {
     /// its completions added with ``addCompletion(_:)`` do not run: `nil` whether the table of
     /// handles sweeps the node first or the animation reaches its end (or is finished) first,
     /// while ``PropertyAnimator/finished`` on its ``animator`` gives the position it ended at.
-    /// Waiting keeps neither the node nor the animation alive.
+    /// Waiting keeps neither the node nor the animation alive. A cancelled task stops waiting
+    /// and resumes with `nil`, as with ``PropertyAnimator/finished``.
     ///
     /// ```swift
     /// node.dance.animate(duration: 0.3, curve: .easeOut) { $0.alpha = 0 }.start()
@@ -79,13 +80,19 @@ extension Dance {
     /// ```
     public var finished: AnimatingPosition? {
         get async {
-            await withCheckedContinuation { continuation in
-                // The animator is looked up in here so that the suspended task holds no
-                // reference to it.
-                guard let animator = existingAnimator(), let node = base else {
-                    return continuation.resume(returning: nil)
+            let ticket = FinishWaiter.newTicket()
+            return await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    // The animator is looked up in here so that the suspended task holds no
+                    // reference to it.
+                    guard !Task.isCancelled, let animator = existingAnimator(), let node = base
+                    else { return continuation.resume(returning: nil) }
+                    animator.resumeAtEnd(continuation, node: node, ticket: ticket)
                 }
-                animator.resumeAtEnd(continuation, node: node)
+            } onCancel: {
+                // The waiter is on the node's animator, if it still waits: an animation that
+                // a new one replaces, or that ends, resumes its waiters as it goes.
+                Task { @MainActor in self.animator?.cancelFinishWaiter(ticket) }
             }
         }
     }

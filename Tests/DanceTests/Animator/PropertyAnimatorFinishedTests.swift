@@ -158,7 +158,8 @@ import Testing
         let task = Task.immediate {
             await withCheckedContinuation { continuation in
                 if let animator = weakAnimator {
-                    animator.addFinishWaiter(FinishWaiter(continuation))
+                    animator.addFinishWaiter(
+                        FinishWaiter(continuation, ticket: FinishWaiter.newTicket()))
                 } else {
                     continuation.resume(returning: nil)
                 }
@@ -200,5 +201,92 @@ import Testing
         let errors = captureErrors { task = Task.immediate { await node.dance.finished } }
         #expect(await task?.value == .some(nil))
         #expect(errors == [.noAnimation(tag: node.dance.tag)])
+    }
+
+    @Test("a cancelled task stops awaiting a paused animator: nil, and the animator goes")
+    func cancelledWhilePaused() async {
+        let (clock, log) = engine()
+        let node = makeNode()
+        weak var released: PropertyAnimator?
+        do {
+            let animator = radiusAnimator(node)
+            released = animator
+            animator.startAnimation()
+            clock.advance(to: 0.25)
+            animator.pauseAnimation()
+            let cancelled = awaiter(animator, log, "cancelled")
+            let kept = awaiter(animator, log, "kept")
+            #expect(animator.finishWaiters.count == 2)
+            cancelled.cancel()
+            #expect(await cancelled.value == nil)
+            #expect(log.entries == ["0.250 cancelled nil"])
+            // The other task still waits; the animation is untouched.
+            #expect(animator.finishWaiters.count == 1)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(animator.fractionComplete == 0.25)
+            #expect(node.$cornerRadius.presentation == 25)
+            kept.cancel()
+            #expect(await kept.value == nil)
+            #expect(animator.finishWaiters.isEmpty)
+        }
+        // Nothing awaits the paused animator any more: it goes with its last owner.
+        #expect(released == nil)
+        #expect(log.entries == ["0.250 cancelled nil", "0.250 kept nil"])
+    }
+
+    @Test("a task cancelled before it awaits gets nil at once and leaves no waiter")
+    func cancelledBeforeAwaiting() async {
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        animator.addCompletion { log.record("completion \($0)") }
+        animator.startAnimation()
+        let task = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await animator.finished
+        }
+        #expect(animator.finishWaiters.isEmpty)
+        #expect(await task.value == nil)
+        clock.advance(to: 1)
+        #expect(log.entries == ["1.000 completion end"])
+    }
+
+    @Test("cancelled after the animator ended, a task keeps the position it was resumed with")
+    func cancelledAfterEnd() async {
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        animator.startAnimation()
+        let task = awaiter(animator, log, "task")
+        clock.advance(to: 1)
+        task.cancel()
+        #expect(await task.value == .end)
+        #expect(log.entries == ["1.000 task end"])
+    }
+
+    @Test("dance.finished: a cancelled task gets nil; the animation and the other awaiters go on")
+    func danceCancelled() async {
+        let (clock, log) = engine()
+        var node: Node? = makeNode()
+        guard let dance = node?.dance else { return }
+        dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 100 }
+            .addCompletion { log.record("completion \($0)") }.start()
+        clock.advance(to: 0.5)
+        dance.pause()
+        weak let animator = dance.animator
+        let cancelled = Task.immediate { await dance.finished }
+        let kept = Task.immediate { await dance.finished }
+        #expect(animator?.finishWaiters.count == 2)
+        cancelled.cancel()
+        #expect(await cancelled.value == nil)
+        #expect(animator?.finishWaiters.count == 1)
+        #expect(dance.state == .active && !dance.isRunning)
+        #expect(node?.$cornerRadius.presentation == 50)
+
+        dance.start()
+        clock.advance(to: 1.5)
+        #expect(await kept.value == .end)
+        #expect(log.entries == ["1.000 completion end"])
+        node = nil
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(animator == nil)
     }
 }
