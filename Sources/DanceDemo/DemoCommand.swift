@@ -34,7 +34,7 @@ enum DemoCommand {
         do {
             try Data(page.utf8).write(to: url, options: .atomic)
         } catch let writeError {
-            error("dance-demo: cannot write \(url.path): \(writeError.localizedDescription)")
+            error("dance-demo: cannot write \(url.path): \(reason(writeError, writing: url))")
             return 1
         }
         output(url.path)
@@ -48,11 +48,32 @@ enum DemoCommand {
         return page
     }
 
-    /// `path` made absolute against `directory`, with `.` and `..` removed.
+    /// `path` made absolute against `directory`, with `.` and `..` removed; an existing
+    /// directory stands for `dance-demo.html` inside it.
     static func outputURL(_ path: String, directory: String) -> URL {
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         let expanded = (path as NSString).expandingTildeInPath
-        return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+        let url = URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else { return url }
+        return url.appendingPathComponent(DemoOptions.defaultOutputPath)
+    }
+
+    /// Why writing `url` failed, in words a user can act on: Foundation's own description on
+    /// Linux names only an error domain and number.
+    static func reason(_ writeError: any Error, writing url: URL) -> String {
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return "the folder \(folder) does not exist"
+        }
+        if !isDirectory.boolValue { return "\(folder) is not a folder" }
+        if !FileManager.default.isWritableFile(atPath: folder) {
+            return "the folder \(folder) is not writable"
+        }
+        return writeError.localizedDescription
     }
 
     nonisolated static func writeToStandardError(_ line: String) {

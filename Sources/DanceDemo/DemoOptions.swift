@@ -1,7 +1,9 @@
 /// The command line of `dance-demo`: `[--out PATH] [--fps N] [--help]`.
 struct DemoOptions: Equatable, Sendable {
     /// Where to write the page; relative paths are resolved against the current directory.
-    var outputPath = "dance-demo.html"
+    var outputPath = Self.defaultOutputPath
+    /// The page's name when no path, or a directory, is given.
+    static let defaultOutputPath = "dance-demo.html"
     /// Frames per second of the manual clock, 1…240.
     var fps = 60
     /// Whether `--help` was given.
@@ -15,7 +17,9 @@ struct DemoOptions: Equatable, Sendable {
         self-contained HTML page (SVG + SMIL, no scripts) and prints its absolute path.
 
         OPTIONS:
-          --out PATH   Where to write the page (default: dance-demo.html in the current directory).
+          -o, --out PATH
+                       Where to write the page (default: dance-demo.html in the current
+                       directory); a directory gets dance-demo.html inside it.
           --fps N      Frames per second sampled from the engine, 1…240 (default: 60).
           -h, --help   Show this help.
         """

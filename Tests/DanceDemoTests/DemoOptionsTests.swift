@@ -122,6 +122,21 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errors.count == 1)
-        #expect(result.errors.first?.hasPrefix("dance-demo: cannot write ") == true)
+        #expect(
+            result.errors == [
+                "dance-demo: cannot write \(directory.path)/missing/dir/page.html: "
+                    + "the folder \(directory.path)/missing/dir does not exist"
+            ])
+    }
+
+    @Test("a directory as the path gets dance-demo.html inside it")
+    func directoryPath() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("dance-demo.html")
+        #expect(DemoCommand.outputURL(directory.path, directory: "/") == page)
+        #expect(DemoCommand.outputURL(".", directory: directory.path) == page)
+        let named = directory.appendingPathComponent("page.html")
+        #expect(DemoCommand.outputURL("page.html", directory: directory.path) == named)
     }
 }

@@ -81,8 +81,12 @@ extension PropertyAnimator {
         Diagnostics.log("Dance: animator \(id) paused", level: .debug)
     }
 
-    /// Pauses a running animation `delay` seconds of clock time from now (Dance's
-    /// `pause(after:)`): the pause lands at exactly that time, whatever the frame times.
+    /// Pauses a running animation `delay` seconds from now (Dance's `pause(after:)`): the pause
+    /// lands at exactly that time, whatever the frame times.
+    ///
+    /// The wait is `delay` × ``AnimationDriver/durationScale`` of clock time, as a start's
+    /// delay is (``speed`` does not change either); a change of scale while it waits rescales
+    /// what is left of it (``applyPace(delayScale:)``).
     ///
     /// It replaces a pause scheduled before, at a fraction included (as that one replaces
     /// this): the animator keeps one scheduled pause, the last asked for.
@@ -92,7 +96,7 @@ extension PropertyAnimator {
         applyDuePause()
         guard timeline.isRunning else { return }
         pauseTarget = .nan
-        scheduledPauseTime = now + delay
+        scheduledPauseTime = now + delay * AnimationDriver.shared.durationScale
     }
 
     /// Stops moving at clock time `time` and shows the position reached there (unless

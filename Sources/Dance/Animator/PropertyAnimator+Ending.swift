@@ -69,11 +69,16 @@ extension PropertyAnimator {
         self.completions.removeAll()
         resetAfterEnd()
         notifyEnd()
-        resumeFinishWaiters(returning: position)
+        // The tasks awaiting this end, taken now so that a completion that starts the animator
+        // again adds its own for the next one; resumed after the completions, so that a task
+        // awaiting through a node's handle sees whether the node outlived them, as a
+        // completion added through the handle does.
+        let waiters = takeFinishWaiters()
         Diagnostics.log("Dance: animator \(id) completed at \(position)", level: .debug)
         for completion in completions {
             completion(position)
         }
+        resume(waiters, returning: position)
     }
 
     /// Leaves the properties this animator still owns at `position` and forgets its tracks.

@@ -48,7 +48,13 @@ extension PropertyAnimator {
     /// Resumes every task awaiting ``finished`` with `position`, once each; a task that
     /// awaits through a node's handle gets `nil` if the node is gone.
     func resumeFinishWaiters(returning position: AnimatingPosition?) {
-        for waiter in takeFinishWaiters() {
+        resume(takeFinishWaiters(), returning: position)
+    }
+
+    /// Resumes `waiters`, taken from this animator, with `position`; a task that awaits
+    /// through a node's handle gets `nil` if the node is gone by now.
+    func resume(_ waiters: [FinishWaiter], returning position: AnimatingPosition?) {
+        for waiter in waiters {
             waiter.continuation.resume(returning: waiter.isNodeGone ? nil : position)
         }
     }

@@ -54,7 +54,7 @@ extension PropertyAnimator {
         if let completion { animator.addCompletion(completion) }
         var checkedDelay = delay
         if !DurationLimits.allowsAnimator(delay) {
-            animator.reject(.startAnimation, .delay, delay)
+            animator.reject(.runningPropertyAnimator, .delay, delay)
             checkedDelay = 0
         }
         animator.startAnimation(afterDelay: checkedDelay)

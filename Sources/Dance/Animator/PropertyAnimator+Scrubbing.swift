@@ -63,7 +63,8 @@ extension PropertyAnimator {
     }
 
     func setReversed(_ reversed: Bool, operation: DanceError.Operation) {
-        if rejectsDuringFrame(operation) { return }
+        // Reversing an animator not started changes nothing a frame reads.
+        if state != .inactive, rejectsDuringFrame(operation) { return }
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
         applyDuePause()

@@ -51,7 +51,8 @@ extension PropertyAnimator {
 
     /// Sets ``repeatCount`` and ``autoreverses`` together, reporting errors for `operation`.
     func setRepeats(count: Double, autoreverses: Bool, operation: DanceError.Operation) {
-        if rejectsDuringFrame(operation) { return }
+        // Inactive, as it must be to change, the animator is nothing a frame reads.
+        if state != .inactive, rejectsDuringFrame(operation) { return }
         guard count >= 0 else { return reject(operation, .repeatCount, count) }
         guard state == .inactive else {
             return reject(operation, state == .stopped ? .stopped : .active)
@@ -169,7 +170,8 @@ extension PropertyAnimator {
     }
 
     /// Re-anchors a running timeline at the current pace (speed or duration scale changed), so
-    /// that nothing jumps; a delay still to wait is multiplied by `delayScale`.
+    /// that nothing jumps; a delay still to wait is multiplied by `delayScale`, as is the wait
+    /// for a pause after a delay (Dance's `pause(after:)`).
     func applyPace(delayScale: Double) {
         // A scheduled pause the clock has passed (no frame since) holds the playhead where it
         // fell due, at the old pace; the next frame or call applies it. Re-anchoring here (at
@@ -179,6 +181,10 @@ extension PropertyAnimator {
         timeline.retime(
             secondsPerUnit: clockSecondsPerUnit(durationScale: durationScale),
             delayScale: delayScale, at: now)
-        if isPausingAtFraction { scheduledPauseTime = timeline.time(reaching: pauseTarget) }
+        if isPausingAtFraction {
+            scheduledPauseTime = timeline.time(reaching: pauseTarget)
+        } else if let pauseTime = scheduledPauseTime {
+            scheduledPauseTime = now + (pauseTime - now) * delayScale
+        }
     }
 }

@@ -56,6 +56,10 @@ extension Dance {
 
     /// Pauses the running animation `delay` seconds of animation-clock time from now.
     ///
+    /// As with ``start(after:)``, ``AnimationDriver/durationScale`` stretches the wait (at 2,
+    /// `pause(after: 0.5)` pauses after 1 s of clock time, half-way through a 1 s animation
+    /// started with it) and ``speed(_:)`` does not.
+    ///
     /// The pause lands at exactly that time, whatever the frame times; if the animation ends
     /// first, it completes as usual. Paused or not yet started, it pauses at once if `delay`
     /// is 0 and is otherwise left alone.

@@ -21,7 +21,8 @@ import Foundation
 /// running animation that is not interruptible, or a node that is gone) reports why and
 /// returns a handle on which
 /// the rest of the chain does nothing and reports nothing. So
-/// `node.dance.animate(duration: -1) { … }.start()` reports the invalid duration only, and
+/// `node.dance.animate(duration: -1, curve: .linear) { … }.start()` reports the invalid duration
+/// only, and
 /// starts no animation the node may already have.
 @MainActor
 public final class Dance<Base: Dancing> {

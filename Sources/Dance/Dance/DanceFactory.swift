@@ -62,8 +62,9 @@ public final class DanceFactory: AnimatorEndObserver {
     /// ``PropertyAnimator`` itself run once and its ``PropertyAnimator/finished`` gives the
     /// position it ended at — here `.current`, as after `stopAnimation(false)` and
     /// `finishAnimation(at: .current)`. An animation never started ends without completions.
-    /// A sweep ends the animations of several released nodes in the order the nodes got their
-    /// handles (their first `dance` call), the same in every run; a new object that takes a
+    /// A sweep ends the animations of several released nodes in the order of their tags — the
+    /// order in which the nodes last called `animate` (each call takes a new, larger tag), or got
+    /// their handles if they never did — the same in every run; a new object that takes a
     /// released node's address does not end that node's animation sooner.
     ///
     /// Handles live in a side table that holds each node weakly, so it never keeps a node

@@ -127,8 +127,8 @@ enum DanceRegistry {
     /// The number of entries at which the table sweeps itself next.
     static var nextSweepCount: Int { sweepThreshold }
 
-    /// Drops the entries of dead nodes and ends their animations, in the order the nodes got
-    /// their handles.
+    /// Drops the entries of dead nodes and ends their animations, in the order of their tags
+    /// (the order in which the nodes last called `animate`, or got their handles).
     ///
     /// The table's order follows the nodes' addresses, which differ from run to run; ending the
     /// animations in tag order instead makes what their completions and awaiting tasks see the

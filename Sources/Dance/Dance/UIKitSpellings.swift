@@ -90,6 +90,22 @@ import Foundation
         message: "Frames come from AnimationDriver.shared.clock: a DisplayLinkClock by default"
     )
     public typealias CADisplayLink = DisplayLinkClock
+
+    /// Use ``Node``; a layer's time controls are the animator's.
+    @available(
+        *, unavailable, renamed: "Node",
+        message: "CALayer is Node here; speed, repeatCount and autoreverses are PropertyAnimator's"
+    )
+    public typealias CALayer = Node
+#endif
+
+#if !canImport(UIKit)
+    /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
+    @available(
+        *, unavailable,
+        message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
+    )
+    public enum UIAccessibility {}
 #endif
 
 extension PropertyAnimator {

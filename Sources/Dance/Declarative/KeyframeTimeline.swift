@@ -85,7 +85,13 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     ///
     /// - Parameter progress: 0…1, clamped; NaN is reported and 0 is used.
     public func value(progress: Double) -> Value {
-        value(time: progress.isNaN ? progress : min(max(progress, 0), 1) * duration)
+        guard !progress.isNaN else {
+            Diagnostics.reportFromAnyThread(
+                .invalidArgument(
+                    tag: nil, operation: .keyframeTimeline, argument: .progress, value: progress))
+            return value(time: 0)
+        }
+        return value(time: min(max(progress, 0), 1) * duration)
     }
 
     /// The rate of change at `time`, in value units per second, computed analytically.

@@ -37,6 +37,9 @@ extension DanceError {
         /// `PropertyAnimator(inParallel:stagger:on:)`, `node.animate(_:)`, Dance's
         /// `animate(_:)` and their parallel forms.
         case makeStepTimeline = "the timeline of the steps"
+        /// `PropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)`,
+        /// which starts the animator it makes (a bad delay: it starts at once).
+        case runningPropertyAnimator = "PropertyAnimator.runningPropertyAnimator"
         /// `startAnimation()` or `startAnimation(afterDelay:)`.
         case startAnimation = "startAnimation"
         /// `pauseAnimation()`.
@@ -117,7 +120,7 @@ extension DanceError {
             switch self {
             case .cubicTimingParameters, .springTimingParameters, .fitSpring,
                 .decayTimingParameters, .makeManualClock, .makeDisplayLinkClock, .makeAnimator,
-                .makeStepTimeline,
+                .runningPropertyAnimator, .makeStepTimeline,
                 .makeStep, .makeKeyframe, .keyframeTimeline, .readClock:
                 true
             default:

@@ -102,6 +102,7 @@ extension DanceError {
             case (.time, .advanceClock): "a finite number ≥ the clock's current time"
             case (.time, .frame): "a finite number ≥ the previous frame's time"
             case (.time, _): "a finite number"
+            case (.progress, .keyframeTimeline): "a number (it is clamped to 0…1)"
             case (.duration, _), (.durationFactor, _), (.stagger, _):
                 "a finite number ≥ 0"
             case (.fractionComplete, _), (.progress, _), (.delayFactor, _), (.controlPointX, _):

@@ -102,9 +102,10 @@ enum InteractionScene {
         return Scene(
             id: id, title: "4 · Pause, scrub, reverse, finish",
             caption: "One 2 s <code>.easeInOut</code> Dance animation driven by hand through "
-                + "<code>dot.dance</code>. <code>setProgress(to:)</code> scrubs linearly; "
-                + "running and reversing follow the curve, so the value steps where the two "
-                + "disagree — at the first drag and at resume. <code>finish(at: .start)</code> "
+                + "<code>dot.dance</code>. <code>setProgress(to:)</code> scrubs linearly, so "
+                + "the first drag moves the dot to the fraction asked for; running and "
+                + "reversing follow the curve, and a resume continues from the value shown "
+                + "without a step. <code>finish(at: .start)</code> "
                 + "jumps home, running or not. The plot is the dot’s presentation value, "
                 + "sampled every frame.",
             code: code,

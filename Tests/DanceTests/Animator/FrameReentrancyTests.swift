@@ -136,4 +136,51 @@ private final class HookedNode: Node {
         #expect(AnimationDriver.shared.durationScale == 1)
         fixture.expectClean()
     }
+
+    /// What the hook tries on an animator not started, which no frame reads.
+    enum InactiveCall: String, CaseIterable, CustomTestStringConvertible {
+        case speed, repeating, reverse, addAnimations
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "configuring an animator not started is allowed during a frame",
+        arguments: InactiveCall.allCases)
+    func configureInactiveDuringFrame(call: InactiveCall) {
+        let fixture = DanceFixture()
+        let hooked = HookedNode()
+        let node = makeNode()
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+        guard let waiting = node.dance.animator else { return }
+        let mover = PropertyAnimator(duration: 1, curve: .linear) { hooked.value = Hooked(x: 1) }
+        mover.startAnimation()
+        var errors: [DanceError] = []
+        let saved = Diagnostics.errorHandler
+        Diagnostics.errorHandler = { errors.append($0) }
+        Hooked.hook = {
+            switch call {
+            case .speed: node.dance.speed(2)
+            case .repeating: node.dance.repeating(count: 2)
+            case .reverse: node.dance.isReversed = true
+            case .addAnimations: waiting.addAnimations { node.cornerRadius = 4 }
+            }
+        }
+        fixture.clock.advance(to: 0.5)
+        Diagnostics.errorHandler = saved
+        #expect(Hooked.hook == nil, "the frame ran the hook")
+        #expect(errors == [])
+        #expect(waiting.state == .inactive)
+        switch call {
+        case .speed: #expect(waiting.speed == 2)
+        case .repeating: #expect(waiting.repeatCount == 2)
+        case .reverse: #expect(waiting.isReversed)
+        case .addAnimations: break
+        }
+        node.dance.start()
+        fixture.clock.advance(to: 4)
+        #expect(waiting.state == .inactive && mover.state == .inactive)
+        // The block added during the frame ran when the animation started.
+        #expect(node.cornerRadius == (call == .addAnimations ? 4 : 0))
+        fixture.expectClean()
+    }
 }

@@ -147,8 +147,15 @@ private let sampleTimes = [0.125, 0.25, 0.5, 0.75, 0.875]
             #expect(
                 errors == [
                     .invalidArgument(
-                        tag: nil, operation: .startAnimation, argument: .delay, value: -2)
+                        tag: nil, operation: .runningPropertyAnimator, argument: .delay,
+                        value: -2)
                 ])
+            // It starts at once (0 is used), and says so.
+            #expect(
+                errors.first?.description
+                    == "** Dance Error: invalid delay -2.0 in "
+                    + "PropertyAnimator.runningPropertyAnimator; use a number in 0…1e9. "
+                    + "A safe value was used instead. **")
             #expect(animator?.delay == 0)
             #expect(animator?.isRunning == true)
             clock.advance(to: 1)

@@ -141,4 +141,45 @@ import Testing
         #expect(ended == ["end 0.0"])
         fixture.expectClean()
     }
+
+    @Test("a sweep ends released nodes' animations in the order they were last animated")
+    func sweepFollowsLastAnimate() {
+        let fixture = DanceFixture()
+        DanceRegistry.sweep()
+        var first: Node? = makeNode()
+        var second: Node? = makeNode()
+        _ = first?.dance
+        _ = second?.dance
+        // The second node animates first: its animation has the smaller tag.
+        second?.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+        second?.dance.animator?.addCompletion(fixture.completion("second"))
+        first?.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+        first?.dance.animator?.addCompletion(fixture.completion("first"))
+        #expect((second?.dance.tag ?? 0) < (first?.dance.tag ?? 0))
+        first = nil
+        second = nil
+        DanceFactory.instance.sweepReleasedNodes()
+        #expect(fixture.events == ["0.000 second current", "0.000 first current"])
+        fixture.expectClean()
+    }
+
+    @Test("a completion that releases the node: finished agrees with the later completions")
+    func completionReleasesNode() async {
+        let fixture = DanceFixture()
+        var node: Node? = makeNode()
+        weak let released = node
+        var later: AnimatingPosition?
+        node?.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            .addCompletion { _ in node = nil }
+            .addCompletion { later = $0 }
+        guard let handle = node?.dance else { return }
+        let finished = Task.immediate { await handle.finished }
+        handle.start()
+        fixture.clock.advance(to: 1)
+        #expect(released == nil)
+        // The node went before the later completion: it did not run, and finished gives nil.
+        #expect(later == nil)
+        #expect(await finished.value == .some(nil))
+        fixture.expectClean()
+    }
 }

@@ -124,4 +124,47 @@ import Testing
         #expect(fixture.events == [] && isClose(node.alpha, 0.5, tolerance: 1e-9))
         fixture.expectClean()
     }
+
+    @Test("pause(after:) waits delay × the duration scale, as start(after:) does")
+    func pauseAfterFollowsDurationScale() {
+        let fixture = DanceFixture()
+        AnimationDriver.shared.durationScale = 2
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let delayed = makeNode()
+        delayed.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start(after: 0.5)
+        let paused = makeNode()
+        paused.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+            .pause(after: 0.5)
+        fixture.clock.advance(to: 0.9)
+        #expect(delayed.dance.progress == 0)
+        #expect(paused.dance.isRunning)
+        fixture.clock.advance(to: 2)
+        // 0.5 s × 2 of clock time: half-way through the 2 s the animation takes at scale 2.
+        #expect(!paused.dance.isRunning)
+        #expect(paused.dance.progress == 0.5)
+        #expect(paused.$alpha.presentation == 0.5)
+        paused.dance.finish(at: .end)
+        fixture.clock.advance(to: 4)
+        fixture.expectClean()
+    }
+
+    @Test("a change of duration scale rescales what is left of a pause(after:) wait")
+    func pauseAfterRescaled() {
+        let fixture = DanceFixture()
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let node = makeNode()
+        node.dance.animate(duration: 4, curve: .linear) { $0.alpha = 0 }.start().pause(after: 2)
+        fixture.clock.advance(to: 1)
+        // At 1 s, 1 s of the wait is left; at scale 3 that is 3 s, and the animation runs a
+        // third as fast: it pauses at clock 4, at progress (1 + 3 / 3) / 4 = 0.5.
+        AnimationDriver.shared.durationScale = 3
+        fixture.clock.advance(to: 3.9)
+        #expect(node.dance.isRunning)
+        fixture.clock.advance(to: 4.5)
+        #expect(!node.dance.isRunning)
+        #expect(node.dance.progress == 0.5)
+        node.dance.finish(at: .end)
+        fixture.clock.advance(to: 20)
+        fixture.expectClean()
+    }
 }

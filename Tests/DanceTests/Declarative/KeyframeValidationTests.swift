@@ -60,6 +60,23 @@ extension DeclarativeTests {
             #expect(value == 1)
         }
 
+        @Test("a NaN progress is reported as the progress it is, and 0 is used")
+        func nanProgress() {
+            let timeline = KeyframeTimeline(initialValue: 1.0, keyframes: [.linear(2, duration: 4)])
+            var value = 0.0
+            let errors = captureErrors { value = timeline.value(progress: .nan) }
+            #expect(
+                TimingReference.same(errors, [Self.invalid(.keyframeTimeline, .progress, .nan)]))
+            #expect(
+                errors.first?.description
+                    == "** Dance Error: invalid progress nan in KeyframeTimeline; use a number "
+                    + "(it is clamped to 0…1). A safe value was used instead. **")
+            #expect(value == 1)
+            // Outside 0…1 it clamps, silently: 1.5 is the end, 2.
+            #expect(captureErrors { value = timeline.value(progress: 1.5) }.isEmpty)
+            #expect(value == 2)
+        }
+
         @Test(
             "Core Animation inputs: bad key times, counts and durations are reported",
             arguments: [
