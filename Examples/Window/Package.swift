@@ -24,6 +24,11 @@ let package = Package(
         .executableTarget(
             name: "DanceWindowCheck", dependencies: ["CSDL2", "WindowRecord"], swiftSettings: strict
         ),
+        // The window's pure parts: options, pointer velocity, resting bounds, mesh.
+        .testTarget(
+            name: "DanceWindowTests",
+            dependencies: ["DanceWindow", .product(name: "Dance", package: "Dance")],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@
 #  (b) drags the live window with a real mouse and types the showcase keys (xdotool), and
 #      checks the card flung and settled inside its bounds and each key did what it says;
 #  checks the DocC article's code blocks stand in the sources, and runs a short --stats as a
-#  smoke test (speed is not judged here).
+#  smoke test (speed is not judged here). First, the unit tests of the window's pure parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_RENDER_DRIVER=${SDL_RENDER_DRIVER:-software}
@@ -13,6 +13,9 @@ swift build
 bin=$(swift build --show-bin-path)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+
+echo "-- unit tests: options, pointer velocity, resting bounds, mesh"
+swift test
 
 echo "-- (a) scripted drag, screenshots checked against the engine"
 "$bin/dance-window" --frames 150 --screenshot "$out/scripted" \

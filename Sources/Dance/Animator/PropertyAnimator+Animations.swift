@@ -110,6 +110,11 @@ extension PropertyAnimator: AnimationRecorder {
     }
 
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
+        // A block that ended its own animator (stopped or finished it, or replaced its Dance
+        // animation) goes on as code outside any block: nothing animates the rest of its
+        // sets, which change the value at once. Recorded, they were held by an animator that
+        // will never run them, and the model value went back to what it was.
+        guard state == .active else { return storage.setDirectly(value) }
         // A batched animator renders only the tracks in its tables: it leaves the batch first.
         leaveFramePath()
         // A property this animator's content drives is held by this animator but listed only

@@ -72,6 +72,56 @@ import Testing
         }
     }
 
+    @Test(
+        "after a block ends its own animator, its later sets change the value at once",
+        arguments: BlockCall.allCases.filter { $0 != .start })
+    func setsAfterBlockEndsItsAnimator(call: BlockCall) {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 1, curve: .linear)
+            animator.addAnimations { [unowned animator] in
+                node.alpha = 0
+                switch call {
+                case .stopWithoutFinishing: animator.stopAnimation(true)
+                case .stopThenFinish:
+                    animator.stopAnimation(false)
+                    animator.finishAnimation(at: .current)
+                case .start: break
+                }
+                node.cornerRadius = 12
+            }
+            animator.startAnimation()
+            // The set before the stop ends where the stop left it (at the start); the set
+            // after it is no animation's: model and presentation change at once.
+            #expect(node.alpha == 1 && node.$alpha.presentation == 1)
+            #expect(node.cornerRadius == 12 && node.$cornerRadius.presentation == 12)
+            #expect(!node.$cornerRadius.isAnimating)
+            clock.advance(to: 2)
+            #expect(node.cornerRadius == 12 && node.$cornerRadius.presentation == 12)
+            #expect(animator.state == .inactive && AnimationDriver.shared.isIdle)
+        }
+    }
+
+    @Test("a Dance block that replaces its own animation: its later sets change values at once")
+    func danceBlockReplacesItsAnimationThenSets() {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        node.center = CGPoint(x: 5, y: 5)
+        node.dance.animate(duration: 1, curve: .linear) { node in
+            node.dance.animate(duration: 1, curve: .linear) { $0.cornerRadius = 9 }
+            node.center = CGPoint(x: 100, y: 100)
+        }.start()
+        #expect(node.center == CGPoint(x: 100, y: 100))
+        #expect(node.$center.presentation == CGPoint(x: 100, y: 100))
+        // The inner animation is the node's now, waiting to be started.
+        #expect(node.dance.state == .active || node.dance.animator?.state == .inactive)
+        node.dance.start()
+        fixture.clock.advance(to: 1)
+        #expect(node.cornerRadius == 9 && node.$cornerRadius.presentation == 9)
+        #expect(node.$center.presentation == CGPoint(x: 100, y: 100))
+        fixture.expectClean()
+    }
+
     @Test("a Dance block that finishes or replaces its own animation leaves nothing scheduled")
     func danceBlockEndsItsAnimation() {
         let fixture = DanceFixture()

@@ -4,6 +4,11 @@ import Foundation
 import WindowRecord
 
 /// The interactive window: the present-driven clock, real input, until closed.
+///
+/// It needs a display: when SDL found none and fell back to a headless video driver, it stops
+/// with ``WindowError/noDisplay(videoDriver:)`` rather than run unseen, unless
+/// `SDL_VIDEODRIVER` asked for that driver. Then it runs, paced to 60 Hz by ``Pacer``, as a
+/// headless driver never waits for a refresh.
 @MainActor
 struct LiveRun {
     let options: Options
@@ -12,13 +17,17 @@ struct LiveRun {
         let renderer = try Renderer(
             title: "Dance — drag the card", width: Scene.width, height: Scene.height)
         defer { renderer.close() }
+        let video = renderer.videoDriver
+        guard video.hasDisplay || video.isRequested else {
+            throw .noDisplay(videoDriver: video.name)
+        }
         let clock = PresentClock()
         AnimationDriver.shared.clock = clock
         let scene = Scene()
         scene.start()
         let startCenter = scene.card.$center.presentation
         let pacing = renderer.hasVSync ? "vsync" : "no vsync, paced to 60 Hz"
-        print("dance-window: renderer \(renderer.name), \(pacing)")
+        print("dance-window: video \(video.name), renderer \(renderer.name), \(pacing)")
         var pacer = Pacer()
         var frames = 0
         loop: while true {

@@ -26,7 +26,9 @@ struct Mesh {
         guard halfWidth > 0, halfHeight > 0 else { return }
         let color = Self.sdlColor(node.backgroundColor, alpha: node.alpha)
         guard color.a > 0 else { return }
-        let radius = min(max(Double(node.cornerRadius), 0), halfWidth, halfHeight)
+        // `max` and `min` pass NaN through, so a NaN radius is made 0 (square corners) first.
+        let cornerRadius = Double(node.cornerRadius)
+        let radius = cornerRadius.isNaN ? 0 : min(max(cornerRadius, 0), halfWidth, halfHeight)
         let first = Int32(vertices.count)
         guard radius > 0 else {
             // A rectangle: two triangles sharing the diagonal from corner 0 to corner 2.
@@ -42,7 +44,8 @@ struct Mesh {
             indices.append(first + 3)
             return
         }
-        let segments = min(24, max(6, Int(radius / 1.5)))
+        // Clamped before converting: `Int(_:)` traps on an infinite radius (an infinite node).
+        let segments = Int(min(max(radius / 1.5, 6), 24))
         vertices.append(Self.vertex(0, 0, node, color))
         for (corner, sign) in Self.corners.enumerated() {
             let cornerX = sign.x * (halfWidth - radius)
@@ -83,8 +86,11 @@ struct Mesh {
             a: byte(color.alpha * alpha))
     }
 
-    /// `component` (0…1, clamped) as 0…255.
+    /// `component` (0…1, clamped; NaN counts as 0) as 0…255.
+    ///
+    /// NaN is tested first: `max` and `min` would pass it through, and `UInt8(_:)` traps on it.
     static func byte(_ component: Double) -> UInt8 {
-        UInt8((min(max(component, 0), 1) * 255).rounded())
+        guard !component.isNaN else { return 0 }
+        return UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 }

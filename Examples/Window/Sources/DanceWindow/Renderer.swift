@@ -9,11 +9,14 @@ final class Renderer {
     let height: Int
     /// Whether presenting waits for the display's vertical blank.
     ///
-    /// SDL's software renderer accepts the vsync flag but has no display to wait for, so it
-    /// counts as without.
+    /// SDL's software renderer, and any renderer on a video driver without a display
+    /// (`offscreen`, `dummy`), accept the vsync flag but have no display to wait for, so they
+    /// count as without.
     let hasVSync: Bool
     /// SDL's name for the renderer in use (`software`, `opengl`, …).
     let name: String
+    /// The video driver SDL picked, and whether the window reaches a display.
+    let videoDriver: VideoDriver
 
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -24,6 +27,7 @@ final class Renderer {
     /// Throws ``WindowError/sdl(_:)`` with SDL's message when SDL cannot start.
     init(title: String, width: Int, height: Int) throws(WindowError) {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw .sdl("SDL_Init: \(Self.lastError)") }
+        let videoDriver = VideoDriver.current()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
         guard
             let window = SDL_CreateWindow(
@@ -42,8 +46,11 @@ final class Renderer {
         self.renderer = renderer
         self.width = width
         self.height = height
+        self.videoDriver = videoDriver
         name = info.name.map { String(cString: $0) } ?? "unknown"
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && name != "software"
+        hasVSync =
+            info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && name != "software"
+            && videoDriver.hasDisplay
     }
 
     /// Closes the window and shuts SDL down.
@@ -105,12 +112,17 @@ enum WindowError: Error, CustomStringConvertible {
     case sdl(String)
     case usage(String)
     case file(String)
+    /// The live window found no display: SDL fell back to this headless video driver.
+    case noDisplay(videoDriver: String)
 
     var description: String {
         switch self {
         case .sdl(let message): "SDL failed: \(message)"
         case .usage(let message): message
         case .file(let message): message
+        case .noDisplay(let driver):
+            "no display (SDL fell back to its \(driver) video driver): set DISPLAY, or run "
+                + "under xvfb-run -a; SDL_VIDEODRIVER=\(driver) runs the window unseen on purpose"
         }
     }
 }

@@ -7,21 +7,30 @@ enum SDLInput {
     case input(InputEvent)
     case ignored
 
+    /// Reads `event`; pointer events keep SDL's timestamp, in seconds.
+    ///
+    /// SDL 2 stamps an event with its millisecond tick count when it queues the event, so
+    /// events that arrive while the loop is busy share a stamp: ``PointerTrack`` allows for it.
     init(_ event: SDL_Event) {
+        let time = TimeInterval(event.common.timestamp) / 1000
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             self = .quit
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            self = .input(.mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y))))
+            self = .input(.mouseDown(Self.point(event.button.x, event.button.y), time: time))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            self = .input(.mouseUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y))))
+            self = .input(.mouseUp(Self.point(event.button.x, event.button.y), time: time))
         case SDL_MOUSEMOTION:
-            self = .input(.mouseMove(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))))
+            self = .input(.mouseMove(Self.point(event.motion.x, event.motion.y), time: time))
         case SDL_KEYDOWN:
             self = Self.key(event.key.keysym.sym)
         default:
             self = .ignored
         }
+    }
+
+    private static func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: Int(x), y: Int(y))
     }
 
     private static func key(_ symbol: SDL_Keycode) -> SDLInput {

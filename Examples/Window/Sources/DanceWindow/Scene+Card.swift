@@ -4,53 +4,46 @@ import Foundation
 /// Dragging, flinging and bouncing the card: the drag, release, fling and spring-back pattern
 /// of the "Motion between animations" article, on the card's Dance animation.
 ///
-/// The pointer's velocity while dragging is measured from input events (it is input, not
-/// animation); once the card is let go, its velocity is the engine's `card.$center.velocity`.
+/// The pointer's velocity while dragging is measured from input events, at the times they
+/// happened (it is input, not animation: see ``PointerTrack``); once the card is let go, its
+/// velocity is the engine's `card.$center.velocity`.
 extension Scene {
     /// UIKit's normal deceleration rate, per millisecond.
     static let decelerationRate = 0.998
 
     // MARK: - Pointer
 
-    func grab(at point: CGPoint) {
+    /// Picks the card up if `point` is on it; `time` is the event's, in seconds.
+    func grab(at point: CGPoint, time: TimeInterval) {
         let shown = card.$center.presentation
         let half = CGVector(dx: card.bounds.width / 2 + 4, dy: card.bounds.height / 2 + 4)
         guard abs(point.x - shown.x) <= half.dx, abs(point.y - shown.y) <= half.dy else { return }
         if card.dance.hasAnimation { card.dance.finish(at: .current) }  // stays where shown
         cardState = .dragging
         grabOffset = CGVector(dx: point.x - shown.x, dy: point.y - shown.y)
-        pointerSamples = [(AnimationDriver.shared.clock.now, point)]
+        pointerTrack = PointerTrack()
+        pointerTrack.append(point, at: time)
         events.append("grab")
         lift(true)
     }
 
-    func drag(to point: CGPoint) {
+    /// Moves a dragged card with the pointer, at `point` at the event's `time`, in seconds.
+    func drag(to point: CGPoint, time: TimeInterval) {
         guard cardState == .dragging else { return }
         card.center = CGPoint(x: point.x - grabOffset.dx, y: point.y - grabOffset.dy)
-        let now = AnimationDriver.shared.clock.now
-        pointerSamples.append((now, point))
-        pointerSamples.removeAll { now - $0.time > 0.1 }
+        pointerTrack.append(point, at: time)
     }
 
-    func release(at point: CGPoint) {
+    /// Lets a dragged card go at `point` at the event's `time`, in seconds, with the pointer's
+    /// velocity (at most ``PointerTrack/maximumSpeed``).
+    func release(at point: CGPoint, time: TimeInterval) {
         guard cardState == .dragging else { return }
-        drag(to: point)
+        drag(to: point, time: time)
         lift(false)
-        let velocity = releaseVelocity()
+        let velocity = pointerTrack.releaseVelocity
         releaseSpeed = max(
             releaseSpeed, (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot())
         fling(velocity: velocity)
-    }
-
-    /// The pointer's velocity over its last 100 ms, pixels per second; zero if it rested.
-    private func releaseVelocity() -> CGVector {
-        guard let first = pointerSamples.first, let last = pointerSamples.last,
-            last.time > first.time
-        else { return .zero }
-        let seconds = last.time - first.time
-        return CGVector(
-            dx: (last.point.x - first.point.x) / seconds,
-            dy: (last.point.y - first.point.y) / seconds)
     }
 
     /// Lifts the card under the pointer (a little larger, tilted, translucent) or sets it down.
@@ -79,7 +72,7 @@ extension Scene {
         let start = card.center
         guard (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot() > 20 else {
             // Let go at rest: stay, unless dropped outside the bounds.
-            return restingBounds.contains(start) ? settle() : springBack()
+            return canRest(at: start) ? settle() : springBack()
         }
         let decay = DecayTimingParameters(decelerationRate: Self.decelerationRate)
         let target = decay.projectedValue(

@@ -6,8 +6,9 @@ import WindowRecord
 /// enters staggered, and a showcase timeline the keyboard controls.
 ///
 /// Everything on screen is a Dance ``Node``; the renderer draws their presentation values.
-/// Time comes only from `AnimationDriver.shared.clock`, so the same scene runs live on the
-/// present-driven clock and frame by frame on a `ManualClock`.
+/// Animation time comes only from `AnimationDriver.shared.clock`, and pointer events carry
+/// their own times, so the same scene runs live on the present-driven clock and frame by frame
+/// on a `ManualClock`.
 @MainActor
 final class Scene {
     static let width = 800
@@ -22,6 +23,8 @@ final class Scene {
     let block = Node(frame: CGRect(x: 528, y: 420, width: 40, height: 40))
 
     /// Where the card's centre may rest: the arena, inset by half the card and a margin.
+    ///
+    /// Test a point with ``canRest(at:)``, not `restingBounds.contains`.
     let restingBounds = CGRect(x: 90, y: 68, width: 324, height: 344)
 
     /// Every node, back to front, with a name for records.
@@ -34,7 +37,7 @@ final class Scene {
     /// Where the pointer holds the card, relative to its centre.
     var grabOffset = CGVector.zero
     /// Recent pointer positions while dragging, for the release velocity.
-    var pointerSamples: [(time: TimeInterval, point: CGPoint)] = []
+    var pointerTrack = PointerTrack()
     /// The card's velocity just before and just after its last spring-back started, pixels
     /// per second.
     var handOff: (before: CGVector, after: CGVector)?
@@ -90,17 +93,28 @@ final class Scene {
     /// Runs once per frame after the clock advanced: hands a flinging card that crossed the
     /// edge of its bounds to the spring that brings it back.
     func update() {
-        if cardState == .flinging, !restingBounds.contains(card.$center.presentation) {
+        if cardState == .flinging, !canRest(at: card.$center.presentation) {
             springBack()
         }
+    }
+
+    /// Whether the card may rest with its centre at `center`: inside ``restingBounds``, edges
+    /// included.
+    ///
+    /// `CGRect.contains` leaves out the maximum x and y edges, yet ``springBack()`` brings the
+    /// card to rest exactly on them; with it, a card resting on the right or bottom edge counted
+    /// as outside, and flinging it along that edge, or letting it go there, sprang back at once.
+    func canRest(at center: CGPoint) -> Bool {
+        (restingBounds.minX...restingBounds.maxX).contains(center.x)
+            && (restingBounds.minY...restingBounds.maxY).contains(center.y)
     }
 
     /// Applies one input event.
     func handle(_ event: InputEvent) {
         switch event {
-        case .mouseDown(let point): grab(at: point)
-        case .mouseMove(let point): drag(to: point)
-        case .mouseUp(let point): release(at: point)
+        case .mouseDown(let point, let time): grab(at: point, time: time)
+        case .mouseMove(let point, let time): drag(to: point, time: time)
+        case .mouseUp(let point, let time): release(at: point, time: time)
         case .key(let key): control(key)
         }
     }

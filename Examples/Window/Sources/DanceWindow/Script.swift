@@ -10,8 +10,13 @@ import Foundation
 ///     24  up    260 170
 ///     90  key   space        # space, r, left, right, plus, minus
 ///
-/// Events of frame `n` are applied before the clock advances to frame `n`.
+/// Events of frame `n` are applied before the clock advances to frame `n`, so a pointer event
+/// happens at frame `n − 1`'s time, (n − 1) / ``framesPerSecond`` seconds: the clock's `now`
+/// when it is applied. Its time depends on the frame number alone, and runs repeat exactly.
 struct Script {
+    /// Frames a second of a scripted run: its clock's rate and its events' time line.
+    static let framesPerSecond = 60
+
     private var eventsByFrame: [Int: [InputEvent]] = [:]
 
     /// No input at all.
@@ -52,10 +57,12 @@ struct Script {
             return nil
         }
         let point = CGPoint(x: x, y: y)
+        // Counted in whole frames, then divided: no rounding error accumulates.
+        let time = Double(frame - 1) / Double(framesPerSecond)
         switch words[1] {
-        case "down": return (frame, .mouseDown(point))
-        case "move": return (frame, .mouseMove(point))
-        case "up": return (frame, .mouseUp(point))
+        case "down": return (frame, .mouseDown(point, time: time))
+        case "move": return (frame, .mouseMove(point, time: time))
+        case "up": return (frame, .mouseUp(point, time: time))
         default: return nil
         }
     }

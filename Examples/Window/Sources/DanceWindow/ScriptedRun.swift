@@ -25,7 +25,7 @@ struct ScriptedRun {
         let renderer = try Renderer(
             title: "Dance — scripted", width: Scene.width, height: Scene.height)
         defer { renderer.close() }
-        let clock = ManualClock(frameInterval: 1.0 / 60)
+        let clock = ManualClock(frameInterval: 1 / Double(Script.framesPerSecond))
         AnimationDriver.shared.clock = clock
         let scene = Scene()
         scene.start()
@@ -36,7 +36,7 @@ struct ScriptedRun {
             for event in script.events(atFrame: frame) {
                 scene.handle(event)
             }
-            clock.advance(to: Double(frame) / 60)
+            clock.advance(to: Double(frame) / Double(Script.framesPerSecond))
             scene.update()
             renderer.draw(scene.nodes, background: scene.background)
             if frame % options.screenshotEvery == 0 || frame == frames {

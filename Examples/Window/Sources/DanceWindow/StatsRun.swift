@@ -49,7 +49,8 @@ struct StatsRun {
         print(
             """
             dance-window --stats: \(nodes) animated nodes, \(String(format: "%.1f", seconds)) s, \
-            renderer \(renderer.name), \(renderer.hasVSync ? "vsync" : "no vsync, paced to 60 Hz")
+            video \(renderer.videoDriver.name), renderer \(renderer.name), \
+            \(renderer.hasVSync ? "vsync" : "no vsync, paced to 60 Hz")
             frames delivered       \(intervals.count + 1)
             frame interval p50     \(milliseconds(intervals, 0.5)) ms
             frame interval p99     \(milliseconds(intervals, 0.99)) ms

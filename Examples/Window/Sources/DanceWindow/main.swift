@@ -6,11 +6,14 @@ import Foundation
 MainActor.assumeIsolated {
     do {
         let options = try Options(Array(CommandLine.arguments.dropFirst()))
-        if options.stats {
+        switch options.mode {
+        case .help:
+            print(Options.usage)
+        case .stats:
             try StatsRun(nodes: options.statsNodes, seconds: options.statsSeconds).run()
-        } else if let frames = options.frames, let directory = options.screenshotDirectory {
+        case .scripted(let frames, let directory):
             try ScriptedRun(frames: frames, directory: directory, options: options).run()
-        } else {
+        case .live:
             try LiveRun(options: options).run()
         }
     } catch {
