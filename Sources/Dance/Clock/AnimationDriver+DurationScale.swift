@@ -10,8 +10,8 @@ extension AnimationDriver {
     /// animation, running or started later, reaches its end on the next frame and runs its
     /// completions once; an endlessly repeating one ends at the end of the pass it is in. Use 0
     /// for reduced motion and for tests that need only end states. A scale of 0 wins over an
-    /// animator's ``PropertyAnimator/speed`` of 0. Dance's `pause(after:)` keeps counting clock
-    /// time.
+    /// animator's ``PropertyAnimator/speed`` of 0. The wait of Dance's `pause(after:)` is scaled
+    /// as a delay is.
     ///
     /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass

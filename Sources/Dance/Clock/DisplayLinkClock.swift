@@ -5,9 +5,9 @@ import Foundation
 /// ticks only while something animates.
 ///
 /// Time is read from a monotonic source (`DispatchTime.now()`), never from the wall clock.
-/// While ``wantsFrames`` is `false` the timer is cancelled, so an idle program has no
-/// wake-ups. This is the ``AnimationDriver``'s default clock; the program must run the main
-/// dispatch queue (`dispatchMain()`, a run loop, or an async `main`).
+/// Once ``wantsFrames`` is `false` the timer is cancelled at its next tick, so an idle program
+/// has no wake-ups after that one. This is the ``AnimationDriver``'s default clock; the program
+/// must run the main dispatch queue (`dispatchMain()`, a run loop, or an async `main`).
 @MainActor
 public final class DisplayLinkClock: FrameClock {
     /// The frame rate, in 1…1000 frames per second.
@@ -19,17 +19,24 @@ public final class DisplayLinkClock: FrameClock {
     /// Receives frames; set by ``AnimationDriver``.
     public var frameHandler: ((TimeInterval) -> Void)?
 
-    /// Starts the timer when set to `true`, cancels it when set to `false`.
+    /// Starts the timer when set to `true` (unless it still runs); when set to `false`, the
+    /// timer's next tick cancels it instead of delivering a frame.
+    ///
+    /// The driver sets it to `false` and back to `true` within one turn of the main queue when
+    /// the only running animation is replaced (a Dance `animate` ends the old one first, a
+    /// gesture stops one animator and starts another): a timer cancelled and started again
+    /// there ticked a whole period after each restart, so events faster than the frame rate
+    /// left no frame at all. The timer runs on, on its schedule, through such a gap.
     public var wantsFrames = false {
         didSet {
-            guard wantsFrames != oldValue else { return }
-            if wantsFrames { startTimer() } else { stopTimer() }
+            if wantsFrames, timer == nil { startTimer() }
         }
     }
 
-    private var timer: (any DispatchSourceTimer)?
+    /// The timer, from when frames are wanted until its first tick after they no longer are.
+    private(set) var timer: (any DispatchSourceTimer)?
 
-    /// Whether the timer exists: true exactly while frames are wanted.
+    /// Whether the timer exists (see ``timer``).
     var isTicking: Bool { timer != nil }
 
     /// Creates a clock ticking `framesPerSecond` times a second while animations run.
@@ -79,8 +86,14 @@ public final class DisplayLinkClock: FrameClock {
         timer = nil
     }
 
-    /// Delivers one frame at the current time.
+    /// Delivers one frame at the current time, or cancels the timer if frames are no longer
+    /// wanted.
     func tick() {
+        guard wantsFrames else { return stopTimer() }
         frameHandler?(now)
+    }
+
+    isolated deinit {
+        stopTimer()
     }
 }

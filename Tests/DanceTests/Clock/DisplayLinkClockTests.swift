@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct DisplayLinkClockTests {
-    @Test("the timer runs only while something animates")
+    @Test("frames are wanted only while something animates; a restart keeps the timer")
     func ticksOnlyWhileAnimating() {
         let saved = AnimationDriver.shared.clock
         defer { AnimationDriver.shared.clock = saved }
@@ -18,15 +18,26 @@ struct DisplayLinkClockTests {
         let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
         animator.startAnimation()
         #expect(clock.wantsFrames)
-        #expect(clock.isTicking)
+        let timer = clock.timer.map { ObjectIdentifier($0 as AnyObject) }
+        #expect(timer != nil)
+        // Paused and started again in one turn of the main queue (as when the only animation
+        // is replaced): the same timer ticks on, on its schedule.
         animator.pauseAnimation()
         #expect(!clock.wantsFrames)
-        #expect(!clock.isTicking)
         animator.startAnimation()
-        #expect(clock.isTicking)
+        #expect(clock.wantsFrames)
+        #expect(clock.timer.map { ObjectIdentifier($0 as AnyObject) } == timer)
+        // Replaced through Dance: the old animation ends before the new one starts.
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 1 }.start()
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0.5 }.start()
+        #expect(clock.timer.map { ObjectIdentifier($0 as AnyObject) } == timer)
         animator.stopAnimation(true)
-        #expect(!clock.isTicking)
+        node.dance.finish(at: .end)
+        #expect(!clock.wantsFrames)
         #expect(AnimationDriver.shared.isIdle)
+        // Its next tick cancels it, delivering no frame.
+        clock.tick()
+        #expect(!clock.isTicking)
     }
 
     @Test("its time is monotonic and its rate is what was asked")
@@ -90,6 +101,10 @@ struct DisplayLinkClockTests {
             clock.wantsFrames = true
         }
         #expect(time >= start)
+        // Not wanted any more: the timer's next tick cancels it.
+        for _ in 0..<1_000_000 where clock.isTicking {
+            await Task.yield()
+        }
         #expect(!clock.isTicking)
     }
 }
