@@ -114,7 +114,7 @@ extension PropertyAnimator: AnimationRecorder {
         // animation) goes on as code outside any block: nothing animates the rest of its
         // sets, which change the value at once. Recorded, they were held by an animator that
         // will never run them, and the model value went back to what it was.
-        guard state == .active else { return storage.setDirectly(value) }
+        guard takesTracks else { return storage.setDirectly(value) }
         // A batched animator renders only the tracks in its tables: it leaves the batch first.
         leaveFramePath()
         // A property this animator's content drives is held by this animator but listed only
@@ -191,6 +191,10 @@ extension PropertyAnimator {
 // MARK: - Motion of tracks
 
 extension PropertyAnimator: TrackOwner {
+    /// Whether the animator takes new tracks: while it is active (a block that stopped or
+    /// finished it goes on as code outside any block).
+    var takesTracks: Bool { state == .active }
+
     /// How a track spanning `spanStart`…1 moves now: the timing's slope at the track's local
     /// progress times the rate at which the timeline moves through the span.
     ///

@@ -13,8 +13,9 @@ extension PropertyAnimator {
     ///
     /// A task that is cancelled stops waiting: it resumes with `nil` when the main actor next
     /// runs (at once if it was cancelled before it began to wait) and lets go of the animator,
-    /// whose animation goes on untouched. So a task awaiting an animator that stays paused
-    /// does not keep it, nor itself, alive once cancelled.
+    /// whose animation goes on untouched — unless the animation ends first, before that turn:
+    /// then the task gets the end, as if it had not been cancelled. So a task awaiting an
+    /// animator that stays paused does not keep it, nor itself, alive once cancelled.
     ///
     /// ```swift
     /// let animator = PropertyAnimator(duration: 1, curve: .easeOut) { node.alpha = 0 }

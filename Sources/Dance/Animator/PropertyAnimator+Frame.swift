@@ -92,11 +92,14 @@ extension PropertyAnimator: FrameDriven {
     }
 
     /// The time of the scheduled pause if it falls due by clock time `time`: a
-    /// `pause(after:)` due after the animation would have ended does not hold it back.
+    /// `pause(after:)` due after the animation would have ended does not hold it back, nor
+    /// one at a duration scale of 0, where the animation ends on the next frame.
     @inline(__always)
     private func pauseFallsDue(by time: TimeInterval) -> TimeInterval? {
         guard let pauseTime = scheduledPauseTime, time >= pauseTime,
-            isPausingAtFraction || !timeline.isAtEnd(timeline.progress(at: pauseTime))
+            isPausingAtFraction
+                || (timeline.secondsPerUnit > 0
+                    && !timeline.isAtEnd(timeline.progress(at: pauseTime)))
         else { return nil }
         return pauseTime
     }

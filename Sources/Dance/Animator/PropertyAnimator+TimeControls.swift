@@ -183,7 +183,10 @@ extension PropertyAnimator {
             delayScale: delayScale, at: now)
         if isPausingAtFraction {
             scheduledPauseTime = timeline.time(reaching: pauseTarget)
-        } else if let pauseTime = scheduledPauseTime {
+        } else if let pauseTime = scheduledPauseTime, delayScale > 0 {
+            // At a duration scale of 0 the animation ends on the next frame, before any
+            // `pause(after:)` (see `pauseFallsDue`): the wait is kept, not collapsed to now,
+            // so that a scale set back before that frame finds it where it was.
             scheduledPauseTime = now + (pauseTime - now) * delayScale
         }
     }

@@ -25,5 +25,9 @@ public protocol FrameClock: AnyObject {
     var frameHandler: ((TimeInterval) -> Void)? { get set }
 
     /// Whether the driver needs frames now; a real clock stops ticking while this is `false`.
+    ///
+    /// It may turn `false` and `true` again before your next frame (the only running animation
+    /// replaced by a new one): keep the frame schedule through that, as ``DisplayLinkClock``
+    /// does by stopping at its first tick that finds frames unwanted.
     var wantsFrames: Bool { get set }
 }

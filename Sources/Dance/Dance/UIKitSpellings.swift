@@ -105,7 +105,14 @@ import Foundation
         *, unavailable,
         message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
     )
-    public enum UIAccessibility {}
+    public enum UIAccessibility {
+        /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
+        @available(
+            *, unavailable,
+            message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
+        )
+        public static var isReduceMotionEnabled: Bool { false }
+    }
 #endif
 
 extension PropertyAnimator {

@@ -89,6 +89,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     @_specialize(where Value == Color)
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
         guard let (index, step) = recordingStep, let driver else { return }
+        // A step body that ended the animator (stopped or finished it) goes on as code
+        // outside any block, as an animation block does: its sets change values at once.
+        guard driver.takesTracks else { return storage.setDirectly(value) }
         let id = ObjectIdentifier(storage)
         let track: PropertySegments<Value>
         var handoff: HandedVelocity<Value>?

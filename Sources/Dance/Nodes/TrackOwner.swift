@@ -28,6 +28,10 @@ protocol TrackOwner: AnyObject, Sendable {
     /// Joins the batched frame path if the owner can run there now: the last older track on
     /// one of its properties has ended, which may have been all that kept it single.
     func mayJoinFramePath()
+
+    /// Whether the owner takes new tracks: `false` once a block it runs has ended it (stopped
+    /// or finished it), after which the block's sets change values at once.
+    var takesTracks: Bool { get }
 }
 
 /// How one track moves at one moment, from its owner's timing and timeline.

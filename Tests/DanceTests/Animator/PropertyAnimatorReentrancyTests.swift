@@ -102,6 +102,33 @@ import Testing
         }
     }
 
+    @Test("a declarative step body that stops its own animator: later sets change at once")
+    func stepBodyStopsItsAnimator() {
+        withEngine { clock in
+            let node = makeNode()
+            weak var animator: PropertyAnimator?
+            let steps: [Animation] = [
+                .custom(duration: 1, curve: .linear) { node in
+                    node.alpha = 0
+                    animator?.stopAnimation(true)
+                    node.cornerRadius = 12
+                },
+                .custom(duration: 1, curve: .linear) { $0.center = CGPoint(x: 50, y: 50) },
+            ]
+            let timeline = PropertyAnimator(steps: steps, on: node)
+            animator = timeline
+            timeline.startAnimation()
+            #expect(timeline.state == .inactive)
+            #expect(node.cornerRadius == 12 && node.$cornerRadius.presentation == 12)
+            #expect(node.center == CGPoint(x: 50, y: 50))
+            #expect(node.$center.presentation == CGPoint(x: 50, y: 50))
+            clock.advance(to: 3)
+            #expect(node.cornerRadius == 12 && node.$cornerRadius.presentation == 12)
+            #expect(node.$center.presentation == node.center)
+            #expect(AnimationDriver.shared.isIdle)
+        }
+    }
+
     @Test("a Dance block that replaces its own animation: its later sets change values at once")
     func danceBlockReplacesItsAnimationThenSets() {
         let fixture = DanceFixture()

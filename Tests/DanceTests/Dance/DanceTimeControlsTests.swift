@@ -167,4 +167,55 @@ import Testing
         fixture.clock.advance(to: 20)
         fixture.expectClean()
     }
+
+    @Test("scale set to 0 while a pause(after:) waits: the animation still ends on the next frame")
+    func pauseAfterThenScaleZero() {
+        let fixture = DanceFixture()
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let node = makeNode()
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            .addCompletion(fixture.completion()).start().pause(after: 0.5)
+        fixture.clock.advance(to: 0.2)
+        AnimationDriver.shared.durationScale = 0
+        fixture.clock.advance(by: 1.0 / 60)
+        #expect(fixture.events == ["0.217 completion end"])
+        #expect(node.$alpha.presentation == 0)
+        #expect(!node.dance.hasAnimation)
+        fixture.expectClean()
+    }
+
+    @Test("at scale 0, start().pause(after:) still ends on the next frame")
+    func pauseAfterUnderScaleZero() {
+        let fixture = DanceFixture()
+        AnimationDriver.shared.durationScale = 0
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let node = makeNode()
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }
+            .addCompletion(fixture.completion()).start().pause(after: 0.5)
+        fixture.clock.advance(by: 1.0 / 60)
+        #expect(fixture.events == ["0.017 completion end"])
+        #expect(node.$alpha.presentation == 0)
+        #expect(!node.dance.hasAnimation)
+        fixture.expectClean()
+    }
+
+    @Test("scale 1 → 0 → 1 before a frame (a settings toggle) keeps a pause(after:) wait")
+    func pauseAfterScaleZeroRoundTrip() {
+        let fixture = DanceFixture()
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let node = makeNode()
+        node.dance.animate(duration: 4, curve: .linear) { $0.alpha = 0 }.start().pause(after: 2)
+        fixture.clock.advance(to: 1)
+        AnimationDriver.shared.durationScale = 0
+        AnimationDriver.shared.durationScale = 1
+        #expect(node.dance.isRunning)
+        fixture.clock.advance(to: 1.5)
+        #expect(node.dance.isRunning)
+        #expect(node.dance.progress == 0.375)
+        fixture.clock.advance(to: 2.5)
+        #expect(!node.dance.isRunning)
+        #expect(node.dance.progress == 0.5)
+        node.dance.finish(at: .end)
+        fixture.expectClean()
+    }
 }

@@ -372,4 +372,5 @@ private final class OtherOwner: TrackOwner {
     var velocityHandoffScale: Double { 3 }
     func leaveFramePath() {}
     func mayJoinFramePath() {}
+    var takesTracks: Bool { true }
 }
