@@ -11,6 +11,17 @@ import Testing
     enum BlockCall: String, CaseIterable, CustomTestStringConvertible {
         case stopWithoutFinishing, stopThenFinish, start
         var testDescription: String { rawValue }
+
+        /// Makes the call on `animator`.
+        @MainActor func make(_ animator: PropertyAnimator) {
+            switch self {
+            case .stopWithoutFinishing: animator.stopAnimation(true)
+            case .stopThenFinish:
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: .current)
+            case .start: animator.startAnimation()
+            }
+        }
     }
 
     /// How the animator is made active.
@@ -29,13 +40,7 @@ import Testing
             let animator = PropertyAnimator(duration: 1, curve: .linear)
             animator.addAnimations { [unowned animator] in
                 node.alpha = 0
-                switch call {
-                case .stopWithoutFinishing: animator.stopAnimation(true)
-                case .stopThenFinish:
-                    animator.stopAnimation(false)
-                    animator.finishAnimation(at: .current)
-                case .start: animator.startAnimation()
-                }
+                call.make(animator)
             }
             animator.addCompletion(log.completion())
             switch activation {
@@ -81,13 +86,7 @@ import Testing
             let animator = PropertyAnimator(duration: 1, curve: .linear)
             animator.addAnimations { [unowned animator] in
                 node.alpha = 0
-                switch call {
-                case .stopWithoutFinishing: animator.stopAnimation(true)
-                case .stopThenFinish:
-                    animator.stopAnimation(false)
-                    animator.finishAnimation(at: .current)
-                case .start: break
-                }
+                call.make(animator)
                 node.cornerRadius = 12
             }
             animator.startAnimation()
