@@ -26,14 +26,11 @@ extension PropertyAnimator {
     /// Waiting costs nothing while nobody awaits: no allocation, nothing on the frame path.
     public var finished: AnimatingPosition? {
         get async {
-            let ticket = FinishWaiter.newTicket()
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    guard !Task.isCancelled else { return continuation.resume(returning: nil) }
-                    addFinishWaiter(FinishWaiter(continuation, ticket: ticket))
-                }
-            } onCancel: {
-                Task { @MainActor in self.cancelFinishWaiter(ticket) }
+            await FinishWaiter.wait { continuation, ticket in
+                addFinishWaiter(FinishWaiter(continuation, ticket: ticket))
+                return true
+            } cancel: { ticket in
+                self.cancelFinishWaiter(ticket)
             }
         }
     }
@@ -70,7 +67,8 @@ struct FinishWaiter {
     private weak var node: AnyObject?
     /// Whether the task awaits through a node's handle.
     private let awaitsNode: Bool
-    /// The waiter's number, by which a cancelled task finds it (see ``newTicket()``).
+    /// The waiter's number, by which a cancelled task finds it (unique: see
+    /// ``wait(register:cancel:)``).
     let ticket: UInt64
 
     /// A waiter for `continuation`, numbered `ticket`; through the handle of `node` when it is
@@ -88,10 +86,29 @@ struct FinishWaiter {
     /// The last number given to a waiter.
     private static var lastTicket: UInt64 = 0
 
-    /// A number no other waiter has.
-    static func newTicket() -> UInt64 {
+    /// Suspends the calling task until the waiter that `register` makes of its continuation
+    /// and a new ticket is resumed, and returns what it is resumed with.
+    ///
+    /// `register` adds the waiter where the animation's end will resume it, or returns `false`
+    /// when there is nothing to wait for: the task then gets `nil` at once, as it does when it
+    /// is cancelled before it waits. A task cancelled while it waits calls `cancel` with its
+    /// ticket on the main actor's next turn, where every resumption happens, so that the waiter
+    /// (if it still waits) is resumed with `nil` once.
+    static func wait(
+        register: (CheckedContinuation<AnimatingPosition?, Never>, UInt64) -> Bool,
+        cancel: @escaping @MainActor @Sendable (UInt64) -> Void
+    ) async -> AnimatingPosition? {
         lastTicket &+= 1
-        return lastTicket
+        let ticket = lastTicket
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled, register(continuation, ticket) else {
+                    return continuation.resume(returning: nil)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in cancel(ticket) }
+        }
     }
 
     /// Whether the task awaits through a node's handle and the node is gone: the animation of

@@ -407,9 +407,9 @@ struct FramePasses: @unchecked Sendable {
 /// A frame over the rows from ``index`` that share ``timing``, up to `end`.
 ///
 /// Each row's timeline position at `now`, eased, sets every lane of its record `from +
-/// (to − from) · eased`, exactly as `Double.interpolated(to:fraction:)` does; animators at
-/// their end go into ``ended``. Made for a range of rows, it starts at the first with that
-/// row's timing function.
+/// (to − from) · eased` (`to` itself where eased is exactly 1), exactly as
+/// `Double.interpolated(to:fraction:)` does; animators at their end go into ``ended``. Made
+/// for a range of rows, it starts at the first with that row's timing function.
 private struct EaseRun: EasingVisitor {
     let table: TablePass
     let end: Int
@@ -460,6 +460,12 @@ private struct EaseRun: EasingVisitor {
                 let from = record[lane]
                 value[lane] = from + (to[lane] - from) * fraction
                 lane &+= 1
+            }
+            if fraction == 1 {
+                // `interpolated(to:fraction:)` returns the target itself at 1, where the
+                // formula can miss it by a unit in the last place (or overflow). Rare: a
+                // predictable branch after the lanes, which keeps their loop as it was.
+                value.update(from: to, count: lanes)
             }
             if isAtEnd { ended.append(table.animators[index]) }
             record += stride

@@ -80,19 +80,16 @@ extension Dance {
     /// ```
     public var finished: AnimatingPosition? {
         get async {
-            let ticket = FinishWaiter.newTicket()
-            return await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    // The animator is looked up in here so that the suspended task holds no
-                    // reference to it.
-                    guard !Task.isCancelled, let animator = existingAnimator(), let node = base
-                    else { return continuation.resume(returning: nil) }
-                    animator.resumeAtEnd(continuation, node: node, ticket: ticket)
-                }
-            } onCancel: {
+            await FinishWaiter.wait { continuation, ticket in
+                // The animator is looked up in here so that the suspended task holds no
+                // reference to it.
+                guard let animator = existingAnimator(), let node = base else { return false }
+                animator.resumeAtEnd(continuation, node: node, ticket: ticket)
+                return true
+            } cancel: { ticket in
                 // The waiter is on the node's animator, if it still waits: an animation that
                 // a new one replaces, or that ends, resumes its waiters as it goes.
-                Task { @MainActor in self.animator?.cancelFinishWaiter(ticket) }
+                self.animator?.cancelFinishWaiter(ticket)
             }
         }
     }

@@ -81,6 +81,20 @@ import Foundation
         message: "UIColor is Color here: Color(red:green:blue:alpha:), components 0…1"
     )
     public typealias UIColor = Color
+
+    /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
+    @available(
+        *, unavailable,
+        message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
+    )
+    public enum UIAccessibility {
+        /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
+        @available(
+            *, unavailable,
+            message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
+        )
+        public static var isReduceMotionEnabled: Bool { false }
+    }
 #endif
 
 #if !canImport(QuartzCore)
@@ -97,22 +111,6 @@ import Foundation
         message: "CALayer is Node here; speed, repeatCount and autoreverses are PropertyAnimator's"
     )
     public typealias CALayer = Node
-#endif
-
-#if !canImport(UIKit)
-    /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
-    @available(
-        *, unavailable,
-        message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
-    )
-    public enum UIAccessibility {
-        /// Set ``AnimationDriver/durationScale`` to 0 where the desktop asks for reduced motion.
-        @available(
-            *, unavailable,
-            message: "Set AnimationDriver.shared.durationScale = 0 where the desktop asks for it"
-        )
-        public static var isReduceMotionEnabled: Bool { false }
-    }
 #endif
 
 extension PropertyAnimator {

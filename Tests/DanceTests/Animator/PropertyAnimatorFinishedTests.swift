@@ -157,13 +157,11 @@ import Testing
         var animator: PropertyAnimator? = radiusAnimator(makeNode())
         weak let weakAnimator = animator
         let task = Task.immediate {
-            await withCheckedContinuation { continuation in
-                if let animator = weakAnimator {
-                    animator.addFinishWaiter(
-                        FinishWaiter(continuation, ticket: FinishWaiter.newTicket()))
-                } else {
-                    continuation.resume(returning: nil)
-                }
+            await FinishWaiter.wait { continuation, ticket in
+                guard let animator = weakAnimator else { return false }
+                animator.addFinishWaiter(FinishWaiter(continuation, ticket: ticket))
+                return true
+            } cancel: { _ in
             }
         }
         #expect(animator?.finishWaiters.count == 1)
