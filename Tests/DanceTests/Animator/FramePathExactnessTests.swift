@@ -140,3 +140,29 @@ struct FramePathExactnessTests {
         }
     }
 }
+
+/// An animator that a scheduled pause took out of the batch goes back when the pause is
+/// cancelled, and shows what the single path shows.
+@MainActor
+@Suite(.serialized)
+struct FramePathRejoinTests {
+    @Test("a start that cancels pauseAnimation(atFraction:) puts the animator back in the batch")
+    func rejoinAfterCancelledPause() {
+        withEngine { clock in
+            let node = makeNode()
+            node.alpha = 1
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0 }
+            animator.pauseAnimation(atFraction: 0.75)
+            #expect(animator.framePathRow < 0 && animator.driverSlot >= 0)
+            clock.advance(to: 0.5)
+            animator.startAnimation()  // plays on to the end instead: the pause is cancelled
+            #expect(animator.framePathRow >= 0 && animator.driverSlot < 0)
+            clock.advance(to: 1.75)
+            // Linear over 2 s from 1 to 0, past the cancelled pause at 1.5 s: 1 − 1.75/2.
+            #expect(animator.isRunning)
+            #expect(node.$alpha.presentation == 1 - 1.75 / 2)
+            clock.advance(to: 2)
+            #expect(animator.state == .inactive && node.$alpha.presentation == 0)
+        }
+    }
+}
