@@ -22,7 +22,8 @@ extension PropertyAnimator {
     ///     shown, the curve running over the rest of the timeline. Repeating (``repeatCount``,
     ///     ``autoreverses``), new timing applies to the whole of every traversal instead, and
     ///     values may jump; declarative steps keep each step's own curve, so only the remaining
-    ///     time changes.
+    ///     time changes (with a physical spring, to its settling duration, whatever
+    ///     `durationFactor` says).
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative, NaN,

@@ -17,7 +17,9 @@ protocol KeyframeStepPath {
     ///
     /// `value` is the value `t` seconds into the step (t in 0…duration); `velocity` the
     /// velocity there, in value units per second of step time
-    /// (``KeyframeTimeline/velocity(time:)``). Both read one timeline, built once.
+    /// (``KeyframeTimeline/velocity(time:)``; at a keyframe's time, of the segment that ends
+    /// there when its second argument says the step moves backwards). Both read one timeline,
+    /// built once.
     func motion<Target: Interpolatable>(from start: Target, velocity: Target?)
         -> KeyframeMotion<Target>?
 }
@@ -29,9 +31,13 @@ protocol KeyframeStepPath {
 /// segment keeps alive, so calling one neither copies it nor retains its context.
 final class KeyframeMotion<Value> {
     let value: (TimeInterval) -> Value
-    let velocity: (TimeInterval) -> Value
+    /// The velocity at a time, moving backwards (`true`) or forwards.
+    let velocity: (TimeInterval, Bool) -> Value
 
-    init(value: @escaping (TimeInterval) -> Value, velocity: @escaping (TimeInterval) -> Value) {
+    init(
+        value: @escaping (TimeInterval) -> Value,
+        velocity: @escaping (TimeInterval, Bool) -> Value
+    ) {
         self.value = value
         self.velocity = velocity
     }
@@ -80,7 +86,7 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
         let shared = SharedTimeline(timeline)
         return KeyframeMotion(
             value: { shared.timeline.value(time: $0) },
-            velocity: { shared.timeline.velocity(time: $0) })
+            velocity: { shared.timeline.velocity(time: $0, movingBackward: $1) })
     }
 }
 

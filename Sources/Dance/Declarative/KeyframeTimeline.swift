@@ -107,8 +107,23 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     public func velocity(time: TimeInterval) -> Value {
+        velocity(time: time, movingBackward: false)
+    }
+
+    /// The rate of change at `time`; at a keyframe's time, moving backwards, the velocity of
+    /// the segment that ends there (the values a reversed step shows next).
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
+    func velocity(time: TimeInterval, movingBackward: Bool) -> Value {
         let time = clamped(time)
-        guard let index = segmentIndex(at: time) else { return .zero }
+        guard var index = segmentIndex(at: time) else { return .zero }
+        if movingBackward {
+            while index > 0, segments[index].start >= time { index -= 1 }
+        }
         let segment = segments[index]
         return segment.velocity(at: time - segment.start)
     }

@@ -6,15 +6,29 @@ extension PropertySegments where Value: AnimatableVector {
     /// its timing's slope (plus a handed-over velocity's part, for a spring that started with
     /// one), or a keyframe step's ``KeyframeTimeline/velocity(time:)``, times `timeRate`; zero
     /// before it starts, after it ends and for zero-duration segments.
+    ///
+    /// It is the derivative on the side the timeline moves to: at the time one segment ends and
+    /// the next starts, moving forwards it is the next segment's, moving backwards (reversed,
+    /// or on an autoreversing pass's way back) the one that ends there — the values the frames
+    /// that follow will show.
     func velocity(at time: TimeInterval, timeRate: Double) -> Value {
-        guard timeRate != 0, var segment = segments.first else { return .zero }
-        for candidate in segments.dropFirst() where candidate.start <= time {
-            segment = candidate
+        guard timeRate != 0, !segments.isEmpty else { return .zero }
+        let backward = timeRate < 0
+        var index = 0
+        for candidate in 1..<segments.count {
+            let start = segments[candidate].start
+            if backward ? start < time : start <= time { index = candidate }
         }
+        let segment = segments[index]
         let elapsed = time - segment.start
-        guard segment.duration > 0, elapsed >= 0, elapsed < segment.duration else { return .zero }
+        // Moving forwards the segment covers [start, end), moving backwards (start, end].
+        let inside =
+            backward
+            ? elapsed > 0 && elapsed <= segment.duration
+            : elapsed >= 0 && elapsed < segment.duration
+        guard segment.duration > 0, inside else { return .zero }
         if let path = segment.path {
-            return path.velocity(elapsed).scaled(by: timeRate)
+            return path.velocity(elapsed, backward).scaled(by: timeRate)
         }
         let u = elapsed / segment.duration
         let slope = segment.timing.slope(at: u)

@@ -14,6 +14,11 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     let totalDuration: TimeInterval
     /// Each label's time, in seconds from the start (the label placed last wins a shared name).
     let labels: [String: TimeInterval]
+    /// The labels whose position × ``totalDuration`` rounds off their time.
+    ///
+    /// At such a position (``position(ofLabel:)``), ``time(at:)`` is the label's time itself.
+    /// Usually empty.
+    private let roundedLabels: [(position: Double, time: TimeInterval)]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
     // Unchecked exclusivity for the fields a frame reads: main-actor isolated, and rendering
@@ -41,7 +46,24 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             if let name = step.label { labels[name] = step.start }
         }
         self.labels = labels
+        let total = totalDuration
+        roundedLabels = labels.values.compactMap { time in
+            let position = total > 0 ? min(time / total, 1) : 0
+            return position * total == time ? nil : (position, time)
+        }
         defaultNode = node
+    }
+
+    /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or, at a
+    /// label's position, the label's time.
+    ///
+    /// A label's time comes back from its fraction (`seek(toLabel:)`, `run(toLabel:)`, a pause
+    /// at ``PropertyAnimator/fraction(ofLabel:)``) a unit in the last place off for some
+    /// durations (0.5 s of 3.7 s as 0.49999999999999994 s), which would hide a step that
+    /// starts there — a jump, a `.move` — for some timelines and not others.
+    private func time(at position: Double) -> TimeInterval {
+        for label in roundedLabels where label.position == position { return label.time }
+        return position * totalDuration
     }
 
     /// Releases the properties still held when the animator that drives the content goes
@@ -134,7 +156,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// Each segment keeps its own easing even while the animator scrubs linearly: the
     /// timeline itself is linear, so a linear scrub already moves its position evenly.
     override func render(at position: Double) {
-        let time = position * totalDuration
+        let time = time(at: position)
         let (isAtEnd, owner, count) = (position >= 1, self.owner, tracks.count)
         var index = 0
         while index < count {
@@ -153,7 +175,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         guard let index = trackIndex[ObjectIdentifier(storage)],
             let segments = tracks[index] as? PropertySegments<Value>
         else { return nil }
-        return segments.velocity(at: position * totalDuration, timeRate: rate * totalDuration)
+        return segments.velocity(at: time(at: position), timeRate: rate * totalDuration)
     }
 
     override func keepVelocity(

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Dance
 
-/// A block added to a steps animator that sets a property its timeline drives takes the
-/// property over: from then on only the block's track moves it.
+/// A block that sets a property a steps timeline drives — added to the same animator, or a
+/// newer animator's — takes the property over: from then on only the block's track moves it.
 @MainActor
 @Suite(.serialized)
 struct StepTimelineTakeoverTests {
@@ -30,6 +30,38 @@ struct StepTimelineTakeoverTests {
             clock.advance(to: 2)
             #expect(animator.state == .inactive && node.alpha == 0.2)
             #expect(node.$alpha.presentation == 0.2)
+        }
+    }
+
+    @Test("a newer animator on a property running steps drive takes it over from the value shown")
+    func newerAnimatorTakesOver() {
+        withEngine(frameInterval: 0.1) { clock in
+            let node = makeNode()
+            var ended: [AnimatingPosition] = []
+            let steps = PropertyAnimator(
+                steps: [
+                    .custom(duration: 2, curve: .linear) {
+                        $0.center.x = 305
+                        $0.alpha = 0
+                    }
+                ], on: node)
+            steps.addCompletion { ended.append($0) }
+            steps.startAnimation()
+            clock.advance(to: 1)
+            // Linear from 5 to 305 over 2 s: halfway, at 150 per second.
+            #expect(node.$center.presentation.x == 155 && node.$center.velocity.x == 150)
+            let newer = PropertyAnimator(duration: 2, curve: .easeInOut) { node.center.x = 105 }
+            newer.startAnimation()
+            // Continuous in position; easeInOut starts at rest.
+            #expect(node.$center.presentation.x == 155 && node.$center.velocity.x == 0)
+            clock.advance(to: 2)
+            // The newer animator alone moves x: easeInOut from 155 to 105, at half its time
+            // (the curve's value at 0.5 is 0.5 by symmetry); the steps still fade alpha.
+            let half = TimingFunction.curve(.easeInOut).value(at: 0.5)
+            #expect(abs(node.$center.presentation.x - (155 + (105 - 155) * half)) < 1e-12)
+            #expect(ended == [.end] && node.$alpha.presentation == 0)
+            clock.advance(to: 3)
+            #expect(newer.state == .inactive && node.$center.presentation.x == 105)
         }
     }
 }
