@@ -3,6 +3,10 @@ import Testing
 
 @testable import Dance
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A batched animator leaves the batch, with no jump, whenever one of its tracks changes
 /// outside a frame; and a frame split over two cores computes the numbers one core computes.
 @MainActor
@@ -186,14 +190,42 @@ struct FramePathLeavingTests {
         #expect(split.values.count == 12 * count && !split.ends.isEmpty)
     }
 
+    @Test("a split frame whose worker thread never started runs both parts on the main actor")
+    func splitFrameWithoutThread() {
+        let single = run(count: 7, parallelRows: .max)
+        // As when the system cannot create a thread: the frame must not wait for one.
+        let split = run(count: 7, parallelRows: 1, worker: FrameWorker(startsThread: false))
+        #expect(split.values == single.values)
+        #expect(split.ends == single.ends)
+    }
+
+    #if canImport(Glibc)
+        @Test("a split frame computes with the main actor's rounding mode")
+        func splitFrameRoundingMode() {
+            _ = run(count: 7, parallelRows: 1)  // the worker thread runs, rounding to nearest
+            let saved = fegetround()
+            fesetround(FE_UPWARD)
+            defer { fesetround(saved) }
+            let single = run(count: 7, parallelRows: .max)
+            let split = run(count: 7, parallelRows: 1)
+            #expect(split.values == single.values)
+            // Rounding upwards changes the numbers: the test can tell the modes apart.
+            fesetround(saved)
+            #expect(run(count: 7, parallelRows: .max).values != single.values)
+        }
+    #endif
+
     /// Runs `count` animators of several timings and lengths for 1.5 s, with frames split
-    /// from `parallelRows` rows; returns every presentation value after each frame and the
-    /// order of the completions.
-    private func run(count: Int, parallelRows: Int) -> (values: [Double], ends: [Int]) {
-        let saved = (FramePath.parallelRows, FramePath.cores)
+    /// from `parallelRows` rows (on `worker`, else the shared one); returns every presentation
+    /// value after each frame and the order of the completions.
+    private func run(
+        count: Int, parallelRows: Int, worker: FrameWorker? = nil
+    ) -> (values: [Double], ends: [Int]) {
+        let saved = (FramePath.parallelRows, FramePath.cores, FrameWorker.shared)
         // Two cores even on a machine with one: the second thread then just shares it.
         (FramePath.parallelRows, FramePath.cores) = (parallelRows, 2)
-        defer { (FramePath.parallelRows, FramePath.cores) = saved }
+        if let worker { FrameWorker.shared = worker }
+        defer { (FramePath.parallelRows, FramePath.cores, FrameWorker.shared) = saved }
         var values: [Double] = []
         var ends: [Int] = []
         withEngine(frameInterval: 0.25) { clock in
