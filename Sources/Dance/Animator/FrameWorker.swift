@@ -18,8 +18,8 @@ import Foundation
 /// (pthreads underneath) hands the work over, so that a frame allocates nothing and the thread
 /// sanitizer sees the ordering. The worker computes with the caller's floating-point
 /// environment (rounding mode, and on x86 flush-to-zero), so that every number is the one the
-/// main actor would compute. The thread starts with the worker and then waits, idle, for the
-/// next split frame.
+/// main actor would compute. The thread starts with the worker (the shared one is made at the
+/// first split frame) and then waits, idle, for the next split frame.
 ///
 /// Unchecked `Sendable`: ``pending``, ``environment`` and ``isFinished`` are read and written
 /// only while holding ``condition``.

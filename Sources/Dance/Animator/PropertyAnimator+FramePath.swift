@@ -5,8 +5,13 @@ import Foundation
 
 extension PropertyAnimator {
     /// Joins the frame loop: the batch when the animator can be batched, else the driver.
+    ///
+    /// An animator already running single moves into the batch if nothing keeps it single any
+    /// more (``mayJoinFramePath()``): a start or `continueAnimation` that cancels a pause at a
+    /// fraction, say.
     func joinFrameLoop() {
-        guard driverSlot < 0, framePathRow < 0 else { return }
+        guard framePathRow < 0 else { return }
+        if driverSlot >= 0 { return mayJoinFramePath() }
         startOrder = AnimatorStartOrder.next()
         if !FramePath.shared.joinIfBatchable(self) {
             AnimationDriver.shared.schedule(self)

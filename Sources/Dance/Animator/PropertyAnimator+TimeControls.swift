@@ -141,14 +141,12 @@ extension PropertyAnimator {
     /// Forgets the pause ``pauseAnimation(atFraction:)`` scheduled.
     ///
     /// A running animator stays in (or, when the frame that reached the fraction has just
-    /// taken it out, goes back into) the frame loop, and goes back to the batch if nothing
-    /// else keeps it single: the pause was what took it out.
+    /// taken it out, goes back into) the frame loop, in the batch if nothing else keeps it
+    /// single: the pause was what took it out.
     func cancelPauseAtFraction() {
         pauseTarget = .nan
         scheduledPauseTime = nil
-        guard state == .active, timeline.isRunning else { return }
-        joinFrameLoop()
-        mayJoinFramePath()
+        if state == .active, timeline.isRunning { joinFrameLoop() }
     }
 
     // MARK: - Pace

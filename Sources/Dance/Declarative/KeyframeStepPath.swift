@@ -18,8 +18,8 @@ protocol KeyframeStepPath {
     /// `value` is the value `t` seconds into the step (t in 0…duration); `velocity` the
     /// velocity there, in value units per second of step time
     /// (``KeyframeTimeline/velocity(time:)``; at a keyframe's time, of the segment that ends
-    /// there when its second argument says the step moves backwards). Both read one timeline,
-    /// built once.
+    /// there when its second argument says the step moves backwards, a keyframe's time being
+    /// within the third argument's seconds). Both read one timeline, built once.
     func motion<Target: Interpolatable>(from start: Target, velocity: Target?)
         -> KeyframeMotion<Target>?
 }
@@ -31,12 +31,13 @@ protocol KeyframeStepPath {
 /// segment keeps alive, so calling one neither copies it nor retains its context.
 final class KeyframeMotion<Value> {
     let value: (TimeInterval) -> Value
-    /// The velocity at a time, moving backwards (`true`) or forwards.
-    let velocity: (TimeInterval, Bool) -> Value
+    /// The velocity at a time, moving backwards (`true`) or forwards, a keyframe's time being
+    /// within the given seconds of it.
+    let velocity: (TimeInterval, Bool, TimeInterval) -> Value
 
     init(
         value: @escaping (TimeInterval) -> Value,
-        velocity: @escaping (TimeInterval, Bool) -> Value
+        velocity: @escaping (TimeInterval, Bool, TimeInterval) -> Value
     ) {
         self.value = value
         self.velocity = velocity
@@ -86,7 +87,7 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
         let shared = SharedTimeline(timeline)
         return KeyframeMotion(
             value: { shared.timeline.value(time: $0) },
-            velocity: { shared.timeline.velocity(time: $0, movingBackward: $1) })
+            velocity: { shared.timeline.velocity(time: $0, movingBackward: $1, slack: $2) })
     }
 }
 

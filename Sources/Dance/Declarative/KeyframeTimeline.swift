@@ -107,22 +107,27 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     public func velocity(time: TimeInterval) -> Value {
-        velocity(time: time, movingBackward: false)
+        velocity(time: time, movingBackward: false, slack: 0)
     }
 
-    /// The rate of change at `time`; at a keyframe's time, moving backwards, the velocity of
-    /// the segment that ends there (the values a reversed step shows next).
+    /// The rate of change at `time`, moving backwards or forwards.
+    ///
+    /// At a keyframe's time, moving backwards, it is the velocity of the segment that ends
+    /// there (the values a reversed step shows next). A time within `slack` seconds of a
+    /// keyframe's is at it (a step's time into its keyframes rounds).
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGSize)
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
-    func velocity(time: TimeInterval, movingBackward: Bool) -> Value {
+    func velocity(time: TimeInterval, movingBackward: Bool, slack: TimeInterval) -> Value {
         let time = clamped(time)
-        guard var index = segmentIndex(at: time) else { return .zero }
+        guard var index = segmentIndex(at: movingBackward ? time : time + slack) else {
+            return .zero
+        }
         if movingBackward {
-            while index > 0, segments[index].start >= time { index -= 1 }
+            while index > 0, segments[index].start >= time - slack { index -= 1 }
         }
         let segment = segments[index]
         return segment.velocity(at: time - segment.start)

@@ -10,25 +10,29 @@ extension PropertySegments where Value: AnimatableVector {
     /// It is the derivative on the side the timeline moves to: at the time one segment ends and
     /// the next starts, moving forwards it is the next segment's, moving backwards (reversed,
     /// or on an autoreversing pass's way back) the one that ends there — the values the frames
-    /// that follow will show.
+    /// that follow will show. A time within a few units in the last place of a segment's end
+    /// is at its end, as for its value (``PropertySegments/slack(at:)``): a step's end is its
+    /// start + its duration, from which `time − start` can come back a little off the duration.
     func velocity(at time: TimeInterval, timeRate: Double) -> Value {
         guard timeRate != 0, !segments.isEmpty else { return .zero }
         let backward = timeRate < 0
+        let slack = Self.slack(at: time)
         var index = 0
         for candidate in 1..<segments.count {
             let start = segments[candidate].start
             if backward ? start < time : start <= time { index = candidate }
         }
         let segment = segments[index]
-        let elapsed = time - segment.start
+        var elapsed = time - segment.start
         // Moving forwards the segment covers [start, end), moving backwards (start, end].
         let inside =
             backward
-            ? elapsed > 0 && elapsed <= segment.duration
-            : elapsed >= 0 && elapsed < segment.duration
+            ? elapsed > 0 && elapsed <= segment.duration + slack
+            : elapsed >= 0 && elapsed < segment.duration - slack
         guard segment.duration > 0, inside else { return .zero }
+        elapsed = min(elapsed, segment.duration)
         if let path = segment.path {
-            return path.velocity(elapsed, backward).scaled(by: timeRate)
+            return path.velocity(elapsed, backward, slack).scaled(by: timeRate)
         }
         let u = elapsed / segment.duration
         let slope = segment.timing.slope(at: u)

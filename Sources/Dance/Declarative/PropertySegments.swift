@@ -155,7 +155,7 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         // A time a few units in the last place short of the segment's end is its end: a label's
         // time comes back as its fraction × the timeline's duration and `time − start` rounds,
         // and a keyframe step may end with a jump (a `.move`) or a spring its duration cuts off.
-        if elapsed >= duration - 4 * time.ulp { return segments[index].to }
+        if elapsed >= duration - Self.slack(at: time) { return segments[index].to }
         if segments[index].path != nil {
             // From its start time on (a `.move` first takes effect there), except at time 0.
             // Borrowed: the segment keeps the motion alive, and code a frame runs cannot change
@@ -172,6 +172,12 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         guard let handoff = segments[index].handoff else { return value }
         return handoff.push(value, timing.velocityResponse(at: u))
     }
+
+    /// How far short of a segment's end a time may fall and count as there: four units in its
+    /// last place (a label's time comes back as its position × the timeline's duration, and
+    /// `time − start` rounds).
+    @inline(__always)
+    static func slack(at time: TimeInterval) -> TimeInterval { 4 * time.ulp }
 
     override func stop(owner: Int) {
         storage.stopTrack(by: owner)

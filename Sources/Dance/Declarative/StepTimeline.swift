@@ -14,11 +14,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     let totalDuration: TimeInterval
     /// Each label's time, in seconds from the start (the label placed last wins a shared name).
     let labels: [String: TimeInterval]
-    /// The labels whose position × ``totalDuration`` rounds off their time.
-    ///
-    /// At such a position (``position(ofLabel:)``), ``time(at:)`` is the label's time itself.
-    /// Usually empty.
-    private let roundedLabels: [(position: Double, time: TimeInterval)]
+    /// Each label's position (``position(ofLabel:)``) and time, for ``time(at:)``.
+    private let labelPositions: [(position: Double, time: TimeInterval)]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
     // Unchecked exclusivity for the fields a frame reads: main-actor isolated, and rendering
@@ -47,22 +44,30 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         }
         self.labels = labels
         let total = totalDuration
-        roundedLabels = labels.values.compactMap { time in
-            let position = total > 0 ? min(time / total, 1) : 0
-            return position * total == time ? nil : (position, time)
+        labelPositions = labels.values.map { time in
+            (total > 0 ? min(time / total, 1) : 0, time)
         }
         defaultNode = node
     }
 
-    /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or, at a
-    /// label's position, the label's time.
+    /// How close to a label's position (within 1e-12) a position shows the label's time.
+    static let labelSnap = 1e-12
+
+    /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or,
+    /// within ``labelSnap`` of a label's position, the label's time.
     ///
-    /// A label's time comes back from its fraction (`seek(toLabel:)`, `run(toLabel:)`, a pause
-    /// at ``PropertyAnimator/fraction(ofLabel:)``) a unit in the last place off for some
-    /// durations (0.5 s of 3.7 s as 0.49999999999999994 s), which would hide a step that
-    /// starts there — a jump, a `.move` — for some timelines and not others.
+    /// A label's time comes back from its position (`seek(toLabel:)`, `run(toLabel:)`, a pause
+    /// at ``PropertyAnimator/fraction(ofLabel:)``) a few units in the last place off: the
+    /// position × the duration rounds (0.5 s of 3.7 s as 0.49999999999999994 s), and in a
+    /// repeating animator's later traversals the position is what is left of a playhead
+    /// `traversal + position`, which rounds too. That would hide a step that starts there — a
+    /// jump, a `.move` — for some timelines and traversals and not others. (Scrubbing snaps the
+    /// same way: ``PropertyAnimator/fractionComplete`` shows the fraction set when the playhead
+    /// lands within 1e-12 of it.)
     private func time(at position: Double) -> TimeInterval {
-        for label in roundedLabels where label.position == position { return label.time }
+        for label in labelPositions where abs(position - label.position) <= Self.labelSnap {
+            return label.time
+        }
         return position * totalDuration
     }
 

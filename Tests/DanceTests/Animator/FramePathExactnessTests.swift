@@ -165,4 +165,21 @@ struct FramePathRejoinTests {
             #expect(animator.state == .inactive && node.$alpha.presentation == 0)
         }
     }
+
+    @Test("continueAnimation that cancels a pause at a fraction puts it back in the batch")
+    func continueRejoins() {
+        withEngine(frameInterval: 0.25) { clock in
+            let node = makeNode()
+            node.alpha = 1
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0 }
+            animator.pauseAnimation(atFraction: 0.75)
+            clock.advance(to: 0.5)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            #expect(animator.isRunning && animator.framePathRow >= 0 && animator.driverSlot < 0)
+            clock.advance(to: 1.75)
+            #expect(node.$alpha.presentation == 1 - 1.75 / 2)
+            clock.advance(to: 2)
+            #expect(animator.state == .inactive && node.$alpha.presentation == 0)
+        }
+    }
 }

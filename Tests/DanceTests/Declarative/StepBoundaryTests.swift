@@ -136,10 +136,15 @@ struct StepBoundaryTests {
             initialValue: 0.0,
             keyframes: [.linear(100, duration: 1), .linear(100, duration: 1), .move(30)])
         #expect(timeline.velocity(time: 1) == 0)
-        #expect(timeline.velocity(time: 1, movingBackward: true) == 100)
-        #expect(timeline.velocity(time: 0.5, movingBackward: true) == 100)
-        #expect(timeline.velocity(time: 2, movingBackward: true) == 0)
-        #expect(timeline.velocity(time: 0, movingBackward: true) == 100)
+        #expect(timeline.velocity(time: 1, movingBackward: true, slack: 0) == 100)
+        #expect(timeline.velocity(time: 0.5, movingBackward: true, slack: 0) == 100)
+        #expect(timeline.velocity(time: 2, movingBackward: true, slack: 0) == 0)
+        #expect(timeline.velocity(time: 0, movingBackward: true, slack: 0) == 100)
+        // Within the slack of a keyframe's time is at it, on either side.
+        #expect(timeline.velocity(time: 1.nextDown, movingBackward: false, slack: 0) == 100)
+        #expect(timeline.velocity(time: 1.nextDown, movingBackward: false, slack: 1e-15) == 0)
+        #expect(timeline.velocity(time: 1.nextUp, movingBackward: true, slack: 0) == 0)
+        #expect(timeline.velocity(time: 1.nextUp, movingBackward: true, slack: 1e-15) == 100)
     }
 
     @Test("an autoreversing steps animator at its turning point moves back at once")
@@ -178,6 +183,139 @@ struct StepBoundaryTests {
             clock.advance(to: 1.15)
             #expect(node.$center.presentation.x < 105)
             clock.advance(to: 2.1)
+        }
+    }
+
+    @Test(
+        "run(toLabel:) in a repeating animator's second traversal shows the jump at the label",
+        arguments: [3.1, 3.2])
+    func runToLabelSecondTraversal(tail: Double) {
+        withEngine { clock in
+            let node = makeNode()
+            node.cornerRadius = 0
+            let animator = jumpAtLabel(tail: tail, on: node)
+            animator.repeatCount = 2
+            animator.startAnimation()
+            let total = 0.5 + tail
+            clock.advance(to: total + 2)  // 2 s into the second traversal
+            animator.run(toLabel: "L")  // back to the label, in this traversal
+            clock.advance(to: total + 4)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(abs(animator.fractionComplete - 0.5 / total) <= 1e-15)
+            #expect(node.$alpha.presentation == 0.5)
+            #expect(node.$cornerRadius.presentation == 9)
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test(
+        "run(toLabel:) on an autoreversing pass's way back shows the jump at the label",
+        arguments: [3.1, 3.2])
+    func runToLabelOnWayBack(tail: Double) {
+        withEngine { clock in
+            let node = makeNode()
+            node.cornerRadius = 0
+            let animator = jumpAtLabel(tail: tail, on: node)
+            animator.repeatCount = 1
+            animator.autoreverses = true
+            animator.startAnimation()
+            clock.advance(to: 0.5 + tail + 2)  // on the way back
+            animator.run(toLabel: "L")
+            clock.advance(to: 0.5 + tail + 4)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(node.$cornerRadius.presentation == 9)
+            animator.stopAnimation(true)
+        }
+    }
+
+    /// x 5 → 105 linearly over 0.2 s from 0.1 s (500 per second), label `mid` at its end
+    /// (0.1 + 0.2 = 0.30000000000000004 s, from which `− 0.1` gives 0.20000000000000004).
+    private static func offsetRamp() -> [Animation] {
+        [
+            .custom(duration: 0.1, curve: .linear) { $0.alpha = 0.5 },
+            .custom(duration: 0.2, curve: .linear) { $0.center.x = 105 },
+            .label("mid"),
+            .custom(duration: 1, curve: .linear) { $0.alpha = 0 },
+        ]
+    }
+
+    @Test("reversed at the end of a step that starts at 0.1 s, the velocity is that step's")
+    func reversedAtOffsetStepEnd() {
+        #expect((0.1 + 0.2) - 0.1 > 0.2)
+        withEngine(frameInterval: 0.01) { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(steps: Self.offsetRamp(), on: node)
+            animator.run(toLabel: "mid")
+            clock.advance(to: 1)
+            #expect(node.$center.presentation.x == 105)
+            animator.isReversed = true
+            animator.startAnimation()
+            let reported = node.$center.velocity.x
+            clock.advance(by: 0.01)
+            #expect(abs((node.$center.presentation.x - 105) / 0.01 + 500) < 1e-6)
+            #expect(abs(reported + 500) < 1e-9)
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("an autoreversing steps animator whose last step starts at 0.1 s turns with its velocity")
+    func autoreverseTurningPointOffset() {
+        withEngine(frameInterval: 1000) { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0.1, curve: .linear) { $0.alpha = 0.5 },
+                    .custom(duration: 0.2, curve: .linear) { $0.center.x = 105 },
+                ], on: node)
+            animator.repeatCount = 1
+            animator.autoreverses = true
+            animator.startAnimation()
+            clock.advance(to: 0.1 + 0.2)  // the turning point
+            #expect(node.$center.presentation.x == 105)
+            #expect(abs(node.$center.velocity.x + 500) < 1e-9)
+            clock.advance(to: 10)
+        }
+    }
+
+    @Test("Dance hands a reversed step's velocity at a label after a step starting at 0.1 s")
+    func danceHandoffAtOffsetLabel() {
+        withEngine(frameInterval: 0.01) { clock in
+            let node = makeNode()
+            let fraction =
+                PropertyAnimator(steps: Self.offsetRamp(), on: makeNode())
+                .fraction(ofLabel: "mid") ?? .nan
+            node.dance.animate(Self.offsetRamp()).pause(atProgress: fraction)
+            clock.advance(to: 1)
+            node.dance.reverse().start()
+            let spring = SpringTimingParameters(dampingRatio: 1)
+            node.dance.animate([
+                .custom(duration: 1, timingParameters: spring) { $0.center.x = 105 }
+            ]).start()
+            #expect(abs(node.$center.velocity.x + 500) < 1e-9)
+            clock.advance(to: 3)
+        }
+    }
+
+    @Test("started forwards from a label at a step's end (0.7 + 0.2 s), a held property reports 0")
+    func forwardFromLabelAtStepEnd() {
+        #expect((0.7 + 0.2) - 0.7 < 0.2)
+        withEngine(frameInterval: 0.01) { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0.7, curve: .linear) { $0.alpha = 0.5 },
+                    .custom(duration: 0.2, curve: .linear) { $0.center.x = 105 },
+                    .label("m"),
+                    .custom(duration: 1, curve: .linear) { $0.alpha = 0 },
+                ], on: node)
+            animator.run(toLabel: "m")
+            clock.advance(to: 2)
+            animator.startAnimation()
+            let reported = node.$center.velocity.x
+            clock.advance(by: 0.01)
+            #expect(node.$center.presentation.x == 105)  // x holds after its step
+            #expect(reported == 0)
+            animator.stopAnimation(true)
         }
     }
 }
