@@ -33,8 +33,9 @@ extension PropertyAnimator {
     /// During a start delay it starts the motion at once (the rest of the delay is dropped, as
     /// pausing drops it).
     ///
-    /// Allowed while active (paused or running); otherwise reports
-    /// ``DanceError/wrongState(tag:operation:reason:)``. Nothing changes on an error.
+    /// Allowed while active (paused or running; a non-interruptible animator only paused, see
+    /// ``isInterruptible``); otherwise reports ``DanceError/wrongState(tag:operation:reason:)``.
+    /// Nothing changes on an error.
     public func continueAnimation(
         withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
     ) {
@@ -50,6 +51,9 @@ extension PropertyAnimator {
         switch state {
         case .inactive: return reject(.continueAnimation, .inactive)
         case .stopped: return reject(.continueAnimation, .stopped)
+        case .active where timeline.isRunning && !interruptible:
+            // It runs to completion without interruption: new timing or length would be one.
+            return reject(.continueAnimation, .notInterruptible)
         case .active: break
         }
         timeline.freeze(at: now)

@@ -52,8 +52,9 @@ extension PropertyAnimator {
     /// Set while running, the animation turns around where it is and ends at the start
     /// (completion position `.start`). Set while paused or inactive, it takes effect on start;
     /// an inactive animator started reversed plays from its end values back to its start
-    /// values. After an animation completes it is `false` again. Setting it while stopped
-    /// reports ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
+    /// values. After an animation completes it is `false` again. Setting it while stopped, or
+    /// changing it while a non-interruptible animator runs (``isInterruptible``), reports
+    /// ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
     ///
     /// A repeating animator runs back through its earlier passes to the very start.
     /// Reversing cancels a ``pauseAnimation(atFraction:)`` on the way.
@@ -68,6 +69,11 @@ extension PropertyAnimator {
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
         applyDuePause()
+        // A non-interruptible animation runs to completion without interruption once started
+        // (Apple's `isInterruptible`): turning it round would be one.
+        if state == .active, timeline.isRunning, !interruptible {
+            return reject(operation, .notInterruptible)
+        }
         if isPausingAtFraction { cancelPauseAtFraction() }
         timeline.reverse(at: now)
     }

@@ -150,7 +150,12 @@ public final class PropertyAnimator {
 
     /// Whether the animator can be paused or stopped while running (default `true`).
     ///
-    /// Setting it while the animator is active reports
+    /// When `false`, a started animation runs to completion without interruption, as in UIKit:
+    /// while it runs, pausing it (``pauseAnimation()``, ``pauseAnimation(atFraction:)``),
+    /// stopping it, turning it round (``isReversed``) and retiming it
+    /// (``continueAnimation(withTimingParameters:durationFactor:)``) report
+    /// ``DanceError/wrongState(tag:operation:reason:)`` and change nothing. Setting it while
+    /// the animator is active reports
     /// ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
     public var isInterruptible: Bool {
         get { interruptible }

@@ -5,7 +5,9 @@ import Foundation
 /// The motion is the closed-form damped harmonic oscillator (under-, critically and
 /// over-damped), normalized so that ``value(at:)`` goes from 0 to 1 and may overshoot.
 /// ``initialVelocity`` is relative to the total distance, as in UIKit: `dx = 2` starts at two
-/// total distances per second towards the target. Only `dx` drives the motion.
+/// total distances per second towards the target. Only `dx` drives the motion, for every
+/// component of the value (Apple documents `dy` for the y axis of a view's position: see
+/// "Porting from UIKit and Dance" for the difference and what to use instead).
 ///
 /// Springs come in two families (ε = 0.001 of the total distance):
 /// - *Duration-fitted* — ``init(dampingRatio:)``, ``init(dampingRatio:initialVelocity:)``:

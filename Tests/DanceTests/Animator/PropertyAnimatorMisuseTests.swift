@@ -28,6 +28,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     case pauseRunningNotInterruptible
     case stopRunningNotInterruptible
     case stopWithoutFinishingRunningNotInterruptible
+    case reverseRunningNotInterruptible
+    case continueRunningNotInterruptible
     case setInterruptibleWhileRunning
     case setInterruptibleWhilePaused
     case setInterruptibleWhenStopped
@@ -75,7 +77,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             .reverseWhenStopped:
             .stopped
         case .pauseRunningNotInterruptible, .stopRunningNotInterruptible,
-            .stopWithoutFinishingRunningNotInterruptible:
+            .stopWithoutFinishingRunningNotInterruptible, .reverseRunningNotInterruptible,
+            .continueRunningNotInterruptible:
             .runningNotInterruptible
         }
     }
@@ -121,7 +124,9 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
                 withTimingParameters: CubicTimingParameters(), durationFactor: .infinity)
         case .continueWhenInactive, .continueWhenStopped:
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        case .reverseWhenStopped: animator.isReversed = true
+        case .reverseWhenStopped, .reverseRunningNotInterruptible: animator.isReversed = true
+        case .continueRunningNotInterruptible:
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
         }
     }
 
@@ -140,6 +145,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .pauseRunningNotInterruptible: wrong(.pauseAnimation, .notInterruptible)
         case .stopRunningNotInterruptible, .stopWithoutFinishingRunningNotInterruptible:
             wrong(.stopAnimation, .notInterruptible)
+        case .reverseRunningNotInterruptible: wrong(.setReversed, .notInterruptible)
+        case .continueRunningNotInterruptible: wrong(.continueAnimation, .notInterruptible)
         case .setInterruptibleWhileRunning, .setInterruptibleWhilePaused:
             wrong(.setInterruptible, .active)
         case .setInterruptibleWhenStopped: wrong(.setInterruptible, .stopped)
@@ -203,6 +210,14 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             "** Dance Error: stopAnimation(_:) is not allowed because it is running and not "
                 + "interruptible; let it finish, or set isInterruptible before starting. "
                 + "Nothing was changed. **"
+        case .reverseRunningNotInterruptible:
+            "** Dance Error: isReversed is not allowed because it is running and not "
+                + "interruptible; let it finish, or set isInterruptible before starting. "
+                + "Nothing was changed. **"
+        case .continueRunningNotInterruptible:
+            "** Dance Error: continueAnimation(withTimingParameters:durationFactor:) is not "
+                + "allowed because it is running and not interruptible; let it finish, or set "
+                + "isInterruptible before starting. Nothing was changed. **"
         case .setInterruptibleWhileRunning, .setInterruptibleWhilePaused:
             "** Dance Error: isInterruptible is not allowed because it is active; "
                 + "do this before the animation starts. Nothing was changed. **"
@@ -352,6 +367,42 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             animator.addCompletion(log.completion())
             clock.advance(to: 2)
             #expect(log.entries == ["2.000 completion end"])
+        }
+    }
+
+    @Test("a non-interruptible animator runs to completion; paused, it may be reversed or retimed")
+    func notInterruptibleRunsToCompletion() {
+        withEngine { clock in
+            let node = makeNode()
+            node.alpha = 1
+            var ended: [AnimatingPosition] = []
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+            animator.isInterruptible = false
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation()
+            clock.advance(to: 0.5)
+            let errors = captureErrors {
+                animator.isReversed = true
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 10)
+            }
+            #expect(errors.count == 2 && !animator.isReversed)
+            animator.isReversed = false  // no change: no error
+            clock.advance(to: 1)
+            #expect(ended == [.end] && node.alpha == 0)
+
+            // Paused before it runs, it is not running: reversing and continuing are starts.
+            let back = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 1 }
+            back.isInterruptible = false
+            back.addCompletion { ended.append($0) }
+            back.pauseAnimation()
+            let allowed = captureErrors {
+                back.isReversed = true
+                back.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+            }
+            #expect(allowed.isEmpty && back.isReversed && back.isRunning)
+            clock.advance(to: 1.5)
+            // Reversed from its start: it is at its start already, and ends there.
+            #expect(ended == [.end, .start] && node.alpha == 0)
         }
     }
 }
