@@ -115,12 +115,9 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     /// At a keyframe's time, moving backwards, it is the velocity of the segment that ends
     /// there (the values a reversed step shows next). A time within `slack` seconds of a
     /// keyframe's is at it (a step's time into its keyframes rounds).
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
+    ///
+    /// Its callers are compiled for their value type (the public ``velocity(time:)``'s
+    /// specialisations, a keyframe step's motion), so it is specialised with them.
     func velocity(time: TimeInterval, movingBackward: Bool, slack: TimeInterval) -> Value {
         let time = clamped(time)
         guard var index = segmentIndex(at: movingBackward ? time : time + slack) else {
