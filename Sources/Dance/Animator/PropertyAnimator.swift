@@ -151,11 +151,13 @@ public final class PropertyAnimator {
     /// Whether the animator can be paused or stopped while running (default `true`).
     ///
     /// When `false`, a started animation runs to completion without interruption, as in UIKit:
-    /// while it runs, pausing it (``pauseAnimation()``, ``pauseAnimation(atFraction:)``),
-    /// stopping it, turning it round (``isReversed``) and retiming it
-    /// (``continueAnimation(withTimingParameters:durationFactor:)``) report
-    /// ``DanceError/wrongState(tag:operation:reason:)`` and change nothing. Setting it while
-    /// the animator is active reports
+    /// while it runs (a start delay included), pausing it (``pauseAnimation()``,
+    /// ``pauseAnimation(atFraction:)``), stopping it, turning it round (``isReversed``) and
+    /// retiming it (``continueAnimation(withTimingParameters:durationFactor:)``) report
+    /// ``DanceError/wrongState(tag:operation:reason:)`` and change nothing. The time controls
+    /// UIKit does not have — ``speed`` and ``AnimationDriver/durationScale`` — still apply to
+    /// it (a speed of 0 holds it until the speed is raised). Setting it while the animator is
+    /// active reports
     /// ``DanceError/wrongState(tag:operation:reason:)`` and changes nothing.
     public var isInterruptible: Bool {
         get { interruptible }

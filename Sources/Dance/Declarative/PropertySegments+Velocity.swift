@@ -20,7 +20,9 @@ extension PropertySegments where Value: AnimatableVector {
         var index = 0
         for candidate in 1..<segments.count {
             let start = segments[candidate].start
-            if backward ? start < time : start <= time { index = candidate }
+            // Moving forwards, a segment that starts within the slack after `time` has started
+            // (the one before it is at its end there).
+            if backward ? start < time : start <= time + slack { index = candidate }
         }
         let segment = segments[index]
         var elapsed = time - segment.start
@@ -28,9 +30,9 @@ extension PropertySegments where Value: AnimatableVector {
         let inside =
             backward
             ? elapsed > 0 && elapsed <= segment.duration + slack
-            : elapsed >= 0 && elapsed < segment.duration - slack
+            : elapsed >= -slack && elapsed < segment.duration - slack
         guard segment.duration > 0, inside else { return .zero }
-        elapsed = min(elapsed, segment.duration)
+        elapsed = min(max(elapsed, 0), segment.duration)
         if let path = segment.path {
             return path.velocity(elapsed, backward, slack).scaled(by: timeRate)
         }

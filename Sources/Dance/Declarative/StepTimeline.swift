@@ -14,7 +14,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     let totalDuration: TimeInterval
     /// Each label's time, in seconds from the start (the label placed last wins a shared name).
     let labels: [String: TimeInterval]
-    /// Each label's position (``position(ofLabel:)``) and time, for ``time(at:)``.
+    /// Each label's position (``position(ofLabel:)``) and time, by position, for ``time(at:)``.
     private let labelPositions: [(position: Double, time: TimeInterval)]
     /// The node steps without a target apply to.
     private weak var defaultNode: Node?
@@ -46,7 +46,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         let total = totalDuration
         labelPositions = labels.values.map { time in
             (total > 0 ? min(time / total, 1) : 0, time)
-        }
+        }.sorted { $0.position < $1.position }
         defaultNode = node
     }
 
@@ -54,7 +54,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     static let labelSnap = 1e-12
 
     /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or,
-    /// within ``labelSnap`` of a label's position, the label's time.
+    /// within ``labelSnap`` of a label's position, the time of the label nearest to it.
     ///
     /// A label's time comes back from its position (`seek(toLabel:)`, `run(toLabel:)`, a pause
     /// at ``PropertyAnimator/fraction(ofLabel:)``) a few units in the last place off: the
@@ -65,10 +65,25 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// same way: ``PropertyAnimator/fractionComplete`` shows the fraction set when the playhead
     /// lands within 1e-12 of it.)
     private func time(at position: Double) -> TimeInterval {
-        for label in labelPositions where abs(position - label.position) <= Self.labelSnap {
-            return label.time
+        let count = labelPositions.count
+        guard count > 0 else { return position * totalDuration }
+        // The first label at or after `position`, then the nearer of it and the one before.
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if labelPositions[middle].position < position {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-        return position * totalDuration
+        var nearest = -1
+        var distance = Self.labelSnap
+        for index in max(low - 1, 0)...min(low, count - 1) {
+            let gap = abs(position - labelPositions[index].position)
+            if gap <= distance { (nearest, distance) = (index, gap) }
+        }
+        return nearest >= 0 ? labelPositions[nearest].time : position * totalDuration
     }
 
     /// Releases the properties still held when the animator that drives the content goes

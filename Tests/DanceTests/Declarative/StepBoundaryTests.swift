@@ -318,4 +318,50 @@ struct StepBoundaryTests {
             animator.stopAnimation(true)
         }
     }
+
+    @Test(
+        "just before the joint of two steps of one property, the velocity is the motion's",
+        arguments: [0.0, 1, 2, 3, 4])
+    func velocityJustBeforeJoint(ulps: Double) {
+        withEngine { clock in
+            let node = makeNode()  // center.x = 5
+            let animator = PropertyAnimator(
+                steps: [
+                    .custom(duration: 1, curve: .linear) { $0.center.x = 105 },
+                    .custom(duration: 1, curve: .linear) { $0.center.x = 5 },
+                ], on: node)
+            animator.startAnimation()
+            clock.advance(to: 1 - ulps * 1.0.nextDown.ulp)
+            // Within the slack of the first step's end, at the second's start: back at 100/s.
+            #expect(node.$center.presentation.x == 105)
+            #expect(node.$center.velocity.x == -100)
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("a label whose position is within 1e-12 of another's shows its own time")
+    func nearbyLabels() {
+        withEngine { _ in
+            let node = makeNode()
+            node.cornerRadius = 0
+            let steps: [Animation] = [
+                .custom(duration: 1, curve: .linear) { $0.alpha = 0.5 },
+                .label("A"),
+                .custom(duration: 1e-9, curve: .linear) { $0.center.x = 50 },
+                .label("B"),
+                .custom(duration: 0, curve: .linear) { $0.cornerRadius = 9 },
+                .custom(duration: 2000, curve: .linear) { $0.alpha = 1 },
+            ]
+            let animator = PropertyAnimator(steps: steps, on: node)
+            let (a, b) = (
+                animator.fraction(ofLabel: "A") ?? .nan, animator.fraction(ofLabel: "B") ?? .nan
+            )
+            #expect(a < b && b - a <= 1e-12)
+            animator.seek(toLabel: "B")
+            #expect(node.$cornerRadius.presentation == 9 && node.$center.presentation.x == 50)
+            animator.seek(toLabel: "A")
+            #expect(node.$cornerRadius.presentation == 0 && node.$center.presentation.x == 5)
+            animator.stopAnimation(true)
+        }
+    }
 }
