@@ -152,9 +152,9 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         if duration == 0 {
             return (elapsed >= 0 && time > 0) || isAtEnd ? segments[index].to : segments[index].from
         }
-        // A time a few units in the last place short of the segment's end is its end: a label's
-        // time comes back as its fraction × the timeline's duration and `time − start` rounds,
-        // and a keyframe step may end with a jump (a `.move`) or a spring its duration cuts off.
+        // A time a few units in the last place short of the segment's end is its end: the end
+        // is `start + duration`, from which `time − start` can come back a little short, and a
+        // keyframe step may end with a jump (a `.move`) or a spring its duration cuts off.
         if elapsed >= duration - Self.slack(at: time) { return segments[index].to }
         if segments[index].path != nil {
             // From its start time on (a `.move` first takes effect there), except at time 0.
@@ -173,9 +173,9 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         return handoff.push(value, timing.velocityResponse(at: u))
     }
 
-    /// How far short of a segment's end a time may fall and count as there: four units in its
-    /// last place (a label's time comes back as its position × the timeline's duration, and
-    /// `time − start` rounds).
+    /// How far from a segment's end a time may fall and count as there — and, for velocity
+    /// moving forwards, as at the next segment's start: four units in its last place (a
+    /// segment ends at `start + duration`, and `time − start` rounds).
     @inline(__always)
     static func slack(at time: TimeInterval) -> TimeInterval { 4 * time.ulp }
 
