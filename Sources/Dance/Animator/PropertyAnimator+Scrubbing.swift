@@ -44,7 +44,7 @@ extension PropertyAnimator {
         // A partial pass (a repeat count below 1) reaches only so far: show where the playhead
         // went, which is what `fractionComplete` reads and where a start resumes from.
         let position = timeline.anchorPosition
-        render(at: abs(position - fraction) <= 1e-12 ? fraction : position)
+        render(at: abs(position - fraction) <= Timeline.positionSnap ? fraction : position)
     }
 
     /// Whether the animation runs backwards, towards its start values (mirrors `isReversed`).

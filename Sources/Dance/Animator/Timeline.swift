@@ -17,6 +17,10 @@ import Foundation
 struct Timeline: Sendable, Equatable {
     /// Playheads closer than this to an end count as that end (float rounding of time).
     static let endTolerance = 1e-9
+    /// A position this close to one asked for (a scrub's fraction, a label's) shows that one:
+    /// a playhead `traversal + position` gives the position back a few units in the last
+    /// place off.
+    static let positionSnap = 1e-12
 
     // The flags are declared last, so the struct packs into 34 bytes and an animator's one-byte
     // fields can follow it without padding.

@@ -50,11 +50,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         defaultNode = node
     }
 
-    /// How close to a label's position (within 1e-12) a position shows the label's time.
-    static let labelSnap = 1e-12
-
     /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or,
-    /// within ``labelSnap`` of a label's position, the time of the label nearest to it.
+    /// within `Timeline.positionSnap` (1e-12) of a label's position, the time of the label
+    /// nearest to it.
     ///
     /// A label's time comes back from its position (`seek(toLabel:)`, `run(toLabel:)`, a pause
     /// at ``PropertyAnimator/fraction(ofLabel:)``) a few units in the last place off: the
@@ -78,7 +76,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             }
         }
         var nearest = -1
-        var distance = Self.labelSnap
+        var distance = Timeline.positionSnap
         for index in max(low - 1, 0)...min(low, count - 1) {
             let gap = abs(position - labelPositions[index].position)
             if gap <= distance { (nearest, distance) = (index, gap) }
