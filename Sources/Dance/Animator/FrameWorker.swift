@@ -35,8 +35,9 @@ final class FrameWorker: @unchecked Sendable {
         }
     }
 
-    /// The worker of the batched frame path.
-    @MainActor static var shared = FrameWorker()
+    /// The worker of the batched frame path (``FramePath/worker`` unless a test gives another),
+    /// made at the first split frame and kept for the life of the process.
+    static let shared = FrameWorker()
 
     private let condition = NSCondition()
     /// The part handed over and not yet taken.

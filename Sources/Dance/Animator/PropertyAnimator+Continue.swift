@@ -51,11 +51,10 @@ extension PropertyAnimator {
         switch state {
         case .inactive: return reject(.continueAnimation, .inactive)
         case .stopped: return reject(.continueAnimation, .stopped)
-        case .active where timeline.isRunning && !interruptible:
-            // It runs to completion without interruption: new timing or length would be one.
-            return reject(.continueAnimation, .notInterruptible)
         case .active: break
         }
+        // New timing or length would interrupt a running non-interruptible animation.
+        if rejectsInterruption(.continueAnimation) { return }
         timeline.freeze(at: now)
         if isPausingAtFraction { cancelPauseAtFraction() }
         let progress = timeline.anchorProgress

@@ -73,12 +73,26 @@ extension PropertyAnimator {
         case .active where !timeline.isRunning:
             return
         case .active:
-            guard interruptible else { return reject(operation, .notInterruptible) }
+            if rejectsInterruption(operation) { return }
             freeze(at: now)
         case .inactive:
             activate()
         }
         Diagnostics.log("Dance: animator \(id) paused", level: .debug)
+    }
+
+    /// Whether the animator runs and is not interruptible, so that `operation` — a pause, a
+    /// stop, a reversal or new timing — would interrupt it (Apple's `isInterruptible`: "the
+    /// animations run to completion (and without interruption)"); then reports
+    /// ``DanceError/StateReason/notInterruptible`` for it.
+    ///
+    /// Callers apply a due scheduled pause first (`applyDuePause()`): an animator that paused
+    /// itself there is no longer running. A start delay counts as running; a paused animator
+    /// may be changed.
+    func rejectsInterruption(_ operation: DanceError.Operation) -> Bool {
+        guard state == .active, timeline.isRunning, !interruptible else { return false }
+        reject(operation, .notInterruptible)
+        return true
     }
 
     /// Pauses a running animation `delay` seconds from now (Dance's `pause(after:)`): the pause

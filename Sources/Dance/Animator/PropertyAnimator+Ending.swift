@@ -32,7 +32,7 @@ extension PropertyAnimator {
         case .stopped: return reject(operation, .stopped)
         case .active: break
         }
-        if timeline.isRunning, !interruptible { return reject(operation, .notInterruptible) }
+        if rejectsInterruption(operation) { return }
         if timeline.isRunning { freeze(at: now, rendering: rendering) }
         if withoutFinishing {
             endWithoutCompletions()
@@ -118,9 +118,7 @@ extension PropertyAnimator {
         if state == .inactive { activate() }
         applyDuePause()
         if state == .active {
-            if isRunning, !interruptible {
-                return reject(operation, .notInterruptible)
-            }
+            if rejectsInterruption(operation) { return }
             // Settling captured tracks at their start or end overwrites the frame `stop` would
             // render first (content may need it, so it always gets it).
             let rendering = position == .current || content != nil

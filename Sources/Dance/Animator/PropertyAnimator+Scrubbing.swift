@@ -69,11 +69,8 @@ extension PropertyAnimator {
         guard state != .stopped else { return reject(operation, .stopped) }
         guard reversed != timeline.isReversed else { return }
         applyDuePause()
-        // A non-interruptible animation runs to completion without interruption once started
-        // (Apple's `isInterruptible`): turning it round would be one.
-        if state == .active, timeline.isRunning, !interruptible {
-            return reject(operation, .notInterruptible)
-        }
+        // Turning a running non-interruptible animation round would interrupt it.
+        if rejectsInterruption(operation) { return }
         if isPausingAtFraction { cancelPauseAtFraction() }
         timeline.reverse(at: now)
     }

@@ -106,15 +106,13 @@ extension PropertyAnimator {
         switch state {
         case .stopped:
             return reject(operation, .stopped)
-        case .active where timeline.isRunning && !interruptible:
-            return reject(operation, .notInterruptible)
         case .inactive:
             // Runs at once unless the fraction is where it starts.
             activate(startsRunningNow: fraction != (timeline.isReversed ? 1 : 0))
             // A block that stopped or finished the animator itself has the last word.
             guard state == .active else { return }
         case .active:
-            break
+            if rejectsInterruption(operation) { return }
         }
         let now = self.now
         if timeline.isRunning {

@@ -163,6 +163,9 @@ final class FramePath: FrameDriven {
     static var parallelRows = 50_000
     /// The processor cores this process may use.
     static var cores = ProcessInfo.processInfo.activeProcessorCount
+    /// The worker that computes the second half of a split frame: ``FrameWorker/shared``, or
+    /// one a test gives (a worker whose thread never starts, say).
+    static var worker: FrameWorker?
     /// Animators taken out of the batch at their end, waiting for ``takeEnded(into:)``.
     private var ended: ContiguousArray<PropertyAnimator> = []
 
@@ -292,7 +295,7 @@ final class FramePath: FrameDriven {
         if count >= Self.parallelRows, Self.cores > 1, AnimationDriver.shared.allowsParallelFrames {
             // Two halves of every table on two cores. Each number is computed as on one core;
             // only time changes.
-            FrameWorker.shared.run(.frame(frame, part: 1, into: endedParts[1])) {
+            (Self.worker ?? FrameWorker.shared).run(.frame(frame, part: 1, into: endedParts[1])) {
                 frame.run(part: 0, of: 2, into: endedParts[0])
             }
         } else {

@@ -221,11 +221,10 @@ struct FramePathLeavingTests {
     private func run(
         count: Int, parallelRows: Int, worker: FrameWorker? = nil
     ) -> (values: [Double], ends: [Int]) {
-        let saved = (FramePath.parallelRows, FramePath.cores, FrameWorker.shared)
+        let saved = (FramePath.parallelRows, FramePath.cores, FramePath.worker)
         // Two cores even on a machine with one: the second thread then just shares it.
-        (FramePath.parallelRows, FramePath.cores) = (parallelRows, 2)
-        if let worker { FrameWorker.shared = worker }
-        defer { (FramePath.parallelRows, FramePath.cores, FrameWorker.shared) = saved }
+        (FramePath.parallelRows, FramePath.cores, FramePath.worker) = (parallelRows, 2, worker)
+        defer { (FramePath.parallelRows, FramePath.cores, FramePath.worker) = saved }
         var values: [Double] = []
         var ends: [Int] = []
         withEngine(frameInterval: 0.25) { clock in

@@ -30,6 +30,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
     case stopWithoutFinishingRunningNotInterruptible
     case reverseRunningNotInterruptible
     case continueRunningNotInterruptible
+    case pauseAtFractionRunningNotInterruptible
     case setInterruptibleWhileRunning
     case setInterruptibleWhilePaused
     case setInterruptibleWhenStopped
@@ -78,7 +79,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             .stopped
         case .pauseRunningNotInterruptible, .stopRunningNotInterruptible,
             .stopWithoutFinishingRunningNotInterruptible, .reverseRunningNotInterruptible,
-            .continueRunningNotInterruptible:
+            .continueRunningNotInterruptible, .pauseAtFractionRunningNotInterruptible:
             .runningNotInterruptible
         }
     }
@@ -127,6 +128,7 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
         case .reverseWhenStopped, .reverseRunningNotInterruptible: animator.isReversed = true
         case .continueRunningNotInterruptible:
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        case .pauseAtFractionRunningNotInterruptible: animator.pauseAnimation(atFraction: 0.75)
         }
     }
 
@@ -147,6 +149,8 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             wrong(.stopAnimation, .notInterruptible)
         case .reverseRunningNotInterruptible: wrong(.setReversed, .notInterruptible)
         case .continueRunningNotInterruptible: wrong(.continueAnimation, .notInterruptible)
+        case .pauseAtFractionRunningNotInterruptible:
+            wrong(.pauseAnimationAtFraction, .notInterruptible)
         case .setInterruptibleWhileRunning, .setInterruptibleWhilePaused:
             wrong(.setInterruptible, .active)
         case .setInterruptibleWhenStopped: wrong(.setInterruptible, .stopped)
@@ -218,6 +222,10 @@ private enum Misuse: String, CaseIterable, Sendable, CustomTestStringConvertible
             "** Dance Error: continueAnimation(withTimingParameters:durationFactor:) is not "
                 + "allowed because it is running and not interruptible; let it finish, or set "
                 + "isInterruptible before starting. Nothing was changed. **"
+        case .pauseAtFractionRunningNotInterruptible:
+            "** Dance Error: pauseAnimation(atFraction:) is not allowed because it is running "
+                + "and not interruptible; let it finish, or set isInterruptible before "
+                + "starting. Nothing was changed. **"
         case .setInterruptibleWhileRunning, .setInterruptibleWhilePaused:
             "** Dance Error: isInterruptible is not allowed because it is active; "
                 + "do this before the animation starts. Nothing was changed. **"
