@@ -26,7 +26,9 @@ extension PropertyAnimator {
     ///     `durationFactor` says).
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
-    ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Negative, NaN,
+    ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Many passes
+    ///     left in a short time can make a traversal shorter than 1e-6 s: the animator then
+    ///     completes on the next frame, as any pass that short does (see ``speed``). Negative, NaN,
     ///     or so large that `durationFactor × duration` passes 1e9 s (an animator's longest
     ///     duration), it reports ``DanceError/invalidArgument(tag:operation:argument:value:)``.
     ///

@@ -13,8 +13,9 @@ extension PropertyAnimator {
     ///
     /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass
-    /// shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on the
-    /// next frame, as a duration of 0 does.
+    /// shorter than 1e-6 s of clock time (a traversal's seconds — ``duration``, or what
+    /// ``continueAnimation(withTimingParameters:durationFactor:)`` made them — × duration scale
+    /// ÷ speed) completes on the next frame, as a duration of 0 does.
     public var speed: Double {
         get { speedValue }
         set { setSpeed(newValue, operation: .setSpeed) }
@@ -83,7 +84,9 @@ extension PropertyAnimator {
     /// Works on an inactive animator (which becomes active first), a paused one and a running
     /// one. The animation runs forwards if `fraction` lies ahead of the position in the current
     /// traversal, reversed (``isReversed`` becomes `true`) if it lies behind, at the animator's
-    /// ``speed`` and duration, and pauses at `fraction` exactly, whatever the frame times. No
+    /// pace — ``speed`` and ``duration``, or the time per traversal a
+    /// ``continueAnimation(withTimingParameters:durationFactor:)`` set — and pauses at `fraction`
+    /// exactly, whatever the frame times. No
     /// completion runs, even at 0 or 1. Calling ``startAnimation()``, ``pauseAnimation()``,
     /// reversing, scrubbing, stopping or continuing on the way cancels the pause.
     ///

@@ -142,7 +142,9 @@ public final class PropertyAnimator {
     /// this is the spring's settling duration, as in UIKit.
     @exclusivity(unchecked) public internal(set) var duration: TimeInterval
 
-    /// The delay given to the last `startAnimation(afterDelay:)` (mirrors `delay`).
+    /// The delay of the start that last set the animation moving (mirrors `delay`): what
+    /// `startAnimation(afterDelay:)` was given, or 0 after a ``startAnimation()`` that started or
+    /// resumed it.
     @exclusivity(unchecked) public internal(set) var delay: TimeInterval = 0
 
     /// The timing the animator was created with (or continued with).

@@ -15,8 +15,9 @@ extension AnimationDriver {
     ///
     /// Valid values: 0, or 1e-6…1e6. Any other value (or NaN) reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` and changes nothing. A pass
-    /// shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on the
-    /// next frame, as a scale of 0 does.
+    /// shorter than 1e-6 s of clock time (a traversal's seconds — the duration, or what
+    /// `continueAnimation` made them — × duration scale ÷ speed) completes on the next frame,
+    /// as a scale of 0 does.
     public var durationScale: Double {
         get { storedDurationScale }
         set {

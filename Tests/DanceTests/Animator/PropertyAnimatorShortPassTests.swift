@@ -3,8 +3,8 @@ import Testing
 
 @testable import Dance
 
-/// A pass shorter than 1e-6 s of clock time (duration × duration scale ÷ speed) completes on
-/// the next frame with velocity 0; at the limits the velocity is distance × rate, at most 1e6.
+/// A pass shorter than 1e-6 s of clock time (a traversal's seconds × duration scale ÷ speed)
+/// completes on the next frame with velocity 0; at the limits the velocity is distance × rate, at most 1e6.
 @MainActor @Suite(.serialized) struct PropertyAnimatorShortPassTests {
     /// A linear animator fading `node.alpha` from 1 to 0 over `duration` seconds.
     private func fade(_ node: Node, duration: TimeInterval) -> PropertyAnimator {
@@ -102,6 +102,30 @@ import Testing
             #expect(abs(node.$alpha.velocity + 1) <= 1e-12)
             clock.advance(to: 1)
             #expect(animator.state == .inactive && node.$alpha.presentation == 0)
+        }
+    }
+
+    /// `continueAnimation` sets the time of all the passes left: with 1e6 of them in 0.5 s a
+    /// traversal would last 5e-7 s, a pass shorter than 1e-6 s, which ends on the next frame;
+    /// with 1 000 left, each lasts 5e-4 s and the animator ends 0.5 s later.
+    @Test(
+        "continueAnimation that leaves a traversal under 1e-6 s ends on the next frame",
+        // 0.5 s over `passes` traversals: 5e-7 s each (under 1e-6 s), then 5e-4 s each.
+        arguments: [(1e6, 0.017), (1000, 0.5)])
+    func continueIntoShortTraversals(passes: Double, end: Double) {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = fade(node, duration: 1)
+            animator.repeatCount = passes
+            animator.addCompletion(log.completion())
+            animator.startAnimation()
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+            clock.advance(by: clock.frameInterval)
+            #expect(log.entries == (end == 0.017 ? ["0.017 completion end"] : []))
+            clock.advance(to: 0.5)
+            #expect(log.entries == ["\(String(format: "%.3f", end)) completion end"])
+            #expect(node.$alpha.presentation == 0 && animator.state == .inactive)
         }
     }
 }

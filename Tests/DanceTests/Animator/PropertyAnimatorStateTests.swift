@@ -29,6 +29,25 @@ import Testing
         }
     }
 
+    @Test("delay is the last moving start's: startAnimation() resuming sets 0, running keeps it")
+    func delayOfLastStart() {
+        withEngine { clock in
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0 }
+            animator.startAnimation(afterDelay: 0.3)
+            animator.startAnimation()  // Already running (waiting out its delay): no change.
+            #expect(animator.delay == 0.3)
+            clock.advance(to: 0.5)
+            animator.pauseAnimation()
+            animator.startAnimation()  // Resumes at once.
+            #expect(animator.delay == 0)
+            animator.pauseAnimation()
+            animator.startAnimation(afterDelay: 0.25)
+            #expect(animator.delay == 0.25)
+            animator.stopAnimation(true)
+        }
+    }
+
     @Test("init(duration:controlPoint1:controlPoint2:animations:) keeps the control points")
     func initWithControlPoints() {
         withEngine { _ in
