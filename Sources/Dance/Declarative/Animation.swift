@@ -60,7 +60,8 @@ public struct Animation {
     /// - Parameters:
     ///   - duration: Seconds, 0…1e9; a bad value reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and 0 is used.
-    ///     A zero-duration step sets its values at its start time.
+    ///     A zero-duration step sets its values at its start time, as does one shorter than
+    ///     1e-6 s (which still takes its time on the timeline).
     ///   - curve: The step's timing curve.
     ///   - body: Sets `@Animated` properties of the node it receives.
     public static func custom(

@@ -85,10 +85,14 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
             let handoff = segments.isEmpty ? handoff : nil
             let keyframes = placed.keyframes
             let motion = keyframes?.motion(from: from, velocity: handoff?.velocity)
+            // A step shorter than the shortest motion jumps at its start, as a pass or a
+            // keyframe that short does: its rate, 1 / duration, would pass 1e6 per second (and
+            // a velocity overflow for a step of 1e-303 s).
+            let duration = placed.duration < DurationLimits.shortest ? 0 : placed.duration
             segments.append(
                 Segment(
                     from: from, to: value, start: placed.start,
-                    duration: placed.duration, timing: placed.timing, step: step,
+                    duration: duration, timing: placed.timing, step: step,
                     path: motion,
                     handoff: keyframes == nil ? handoff : nil))
         }

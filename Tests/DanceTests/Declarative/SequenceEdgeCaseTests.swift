@@ -140,6 +140,44 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test(
+            "a step shorter than 1e-6 s jumps at its start with velocity 0, as a short pass does",
+            arguments: [Double.leastNonzeroMagnitude, 1e-303, 5e-7, 1e-6.nextDown])
+        func subMicrosecondStepJumps(duration: Double) {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let timeline = PropertyAnimator(
+                steps: [
+                    .custom(duration: duration, curve: .linear) { $0.cornerRadius = 1e6 },
+                    .wait(1),
+                ], on: node)
+            timeline.startAnimation()
+            // Half-way through the step (or just after its start, for the subnormal one).
+            fixture.clock.advance(to: max(duration / 2, .leastNonzeroMagnitude))
+            #expect(node.presentation.cornerRadius == 1e6)
+            #expect(node.$cornerRadius.velocity == 0)
+            fixture.clock.advance(to: 2)
+            fixture.expectSettled()
+        }
+
+        @Test("a step of exactly 1e-6 s moves: half-way it shows half, at 1e6 × distance a second")
+        func microsecondStepMoves() {
+            let fixture = DeclarativeFixture()
+            let node = Node()
+            let timeline = PropertyAnimator(
+                steps: [
+                    .custom(duration: 1e-6, curve: .linear) { $0.cornerRadius = 2 },
+                    .wait(1),
+                ], on: node)
+            timeline.startAnimation()
+            fixture.clock.advance(to: 5e-7)
+            #expect(abs(node.presentation.cornerRadius - 1) <= 1e-9)
+            // Linear: distance 2 over 1e-6 s.
+            #expect(abs(node.$cornerRadius.velocity - 2e6) <= 1e-3)
+            fixture.clock.advance(to: 2)
+            fixture.expectSettled()
+        }
+
         /// Invalid seconds: NaN, negative, infinite.
         nonisolated static let invalidSeconds: [Double] = [
             .nan, -1, -.leastNonzeroMagnitude, .infinity, -.infinity, 1e9.nextUp,

@@ -359,8 +359,12 @@ struct StepBoundaryTests {
             #expect(a < b && b - a <= 1e-12)
             animator.seek(toLabel: "B")
             #expect(node.$cornerRadius.presentation == 9 && node.$center.presentation.x == 50)
+            // At A the 1e-9 s step has started, and one that short jumps at its start; B's
+            // zero-duration step has not.
             animator.seek(toLabel: "A")
-            #expect(node.$cornerRadius.presentation == 0 && node.$center.presentation.x == 5)
+            #expect(node.$cornerRadius.presentation == 0 && node.$center.presentation.x == 50)
+            animator.fractionComplete = a - 1e-9  // 2 µs earlier: not snapped to A
+            #expect(node.$center.presentation.x == 5)
             animator.stopAnimation(true)
         }
     }

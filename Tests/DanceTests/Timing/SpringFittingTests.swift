@@ -154,4 +154,22 @@ import Testing
         // The fitting equation itself holds: (ζ/√(1−ζ²))·e^(−ζ·ω0·T) = ε.
         #expect(abs(ratio / (1 - ratio * ratio).squareRoot() * exp(-decay) - 0.001) <= 1e-9)
     }
+
+    /// The ζ = 1 fit solves (1 + ω0·T)·e^(−ω0·T) = ε, the distance left at T from rest; an
+    /// initial velocity v (of the distance per second, towards the target) leaves
+    /// (1 + (ω0 − v)·T)·e^(−ω0·T), further than ε for v < 0 and for large v > 0.
+    @Test(
+        "a critically damped fitted spring with an initial velocity may be further than ε at T",
+        arguments: [(-50.0, 0.0059), (-5, 0.0015), (5, 0.00051), (50, 0.0039)])
+    func criticalDistanceAtTWithVelocity(velocity: Double, documented: Double) {
+        let fitted = SpringTimingParameters(
+            dampingRatio: 1, initialVelocity: CGVector(dx: velocity, dy: 0)
+        ).fitted(toDuration: 1)
+        let omega = fitted.stiffness.squareRoot()
+        // x(t) = (x0 + (v0 + ω0·x0)·t)·e^(−ω0·t) with x0 = −1 (the distance to go) and v0 = v.
+        let distance = (-1 + (velocity - omega)) * exp(-omega)
+        #expect(abs(abs(distance) - documented) <= 0.05 * documented)
+        #expect(abs((fitted.value(at: 1) - 1) - distance) <= 1e-12)
+        #expect(abs((1 + omega) * exp(-omega) - Self.epsilon) <= 1e-15)
+    }
 }
