@@ -91,13 +91,16 @@ extension PropertyAnimator: FrameDriven {
         return pauseFallsDue(by: now)
     }
 
-    /// The time of the scheduled pause if it falls due by clock time `time`: a
-    /// `pause(after:)` due after the animation would have ended does not hold it back, nor
-    /// one at a duration scale of 0, where the animation ends on the next frame.
+    /// The time of the scheduled pause if it falls due by clock time `time`.
+    ///
+    /// A `pause(after:)` due after the animation would have ended does not hold it back, nor
+    /// one at a duration scale of 0, where the animation ends on the next frame. One due
+    /// during a start delay always does: nothing ends before the delay does, even a playhead
+    /// already at its target (reversed at its start, or a pass of 0 s).
     @inline(__always)
     private func pauseFallsDue(by time: TimeInterval) -> TimeInterval? {
         guard let pauseTime = scheduledPauseTime, time >= pauseTime,
-            isPausingAtFraction
+            isPausingAtFraction || pauseTime < (timeline.anchorTime ?? -.infinity)
                 || (timeline.secondsPerUnit > 0
                     && !timeline.isAtEnd(timeline.progress(at: pauseTime)))
         else { return nil }

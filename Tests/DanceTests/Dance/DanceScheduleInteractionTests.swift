@@ -44,6 +44,36 @@ import Testing
         fixture.expectClean()
     }
 
+    /// A `pause(after:)` due during a `start(after:)` delay pauses there.
+    ///
+    /// The rest of the delay is dropped, also when the playhead already sits at its target:
+    /// reversed at its start, or a pass of 0 s. Forwards, with a duration, always worked.
+    @Test(
+        "pause(after:) due in a start delay pauses there, reversed at the start or 0 s long too",
+        arguments: [(2.0, true), (0, false), (2, false)])
+    func pauseAfterDueInStartDelay(duration: Double, reversed: Bool) {
+        let fixture = DanceFixture()
+        let node = makeNode()
+        node.dance.animate(duration: duration, curve: .linear) { $0.alpha = 0.5 }
+            .addCompletion(fixture.completion("a"))
+            .start(after: 0.3)
+        if reversed { node.dance.reverse() }
+        node.dance.pause(after: 0.1)
+        fixture.clock.advance(to: 0.2)
+        #expect(node.dance.state == .active && !node.dance.isRunning)
+        fixture.clock.advance(to: 1.5)
+        #expect(fixture.events.isEmpty)
+        #expect(node.dance.hasAnimation && node.dance.progress == 0)
+        #expect(node.presentation.alpha == 1)
+        // Started again, it runs from where it paused, without the rest of the delay.
+        node.dance.start()
+        fixture.clock.advance(to: 1.5 + 1.0 / 60)
+        #expect(
+            fixture.events == (reversed ? ["1.517 a start"] : duration == 0 ? ["1.517 a end"] : []))
+        if node.dance.hasAnimation { node.dance.finish(at: .end) }
+        fixture.expectClean()
+    }
+
     /// Node b fading out over 1 s while node a rounds its corners over 1 s, both ending in
     /// the same frame, where a's completion calls `change` on b's handle first; returns both
     /// (a Dance completion does not run once its node is gone).
