@@ -86,9 +86,9 @@ extension PropertyAnimator {
     /// traversal, reversed (``isReversed`` becomes `true`) if it lies behind, at the animator's
     /// pace — ``speed`` and ``duration``, or the time per traversal a
     /// ``continueAnimation(withTimingParameters:durationFactor:)`` set — and pauses at `fraction`
-    /// exactly, whatever the frame times. No
-    /// completion runs, even at 0 or 1. Calling ``startAnimation()``, ``pauseAnimation()``,
-    /// reversing, scrubbing, stopping or continuing on the way cancels the pause.
+    /// exactly, whatever the frame times. No completion runs, even at 0 or 1. Calling
+    /// ``startAnimation()``, ``pauseAnimation()``, reversing, scrubbing, stopping or continuing
+    /// on the way cancels the pause.
     ///
     /// - Parameter fraction: The position to pause at, in 0…1; otherwise
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)``.
