@@ -68,8 +68,19 @@ extension PropertyAnimator: FrameDriven {
     /// The body of ``applyDuePause()``, out of line: most animators have no scheduled pause.
     @inline(never)
     private func applyDuePauseIfDue() {
-        guard let pauseTime = duePauseTime else { return }
+        guard let pauseTime = duePauseTime else { return dropPassedPause() }
         pauseAsScheduled(at: pauseTime)
+    }
+
+    /// Forgets a `pause(after:)` whose time the clock has passed without its falling due (the
+    /// animation reached its end first): it can no longer apply, and once the timeline is
+    /// re-anchored past it (a reversal, a new speed or duration scale) its time would lie
+    /// before the new anchor, where a pause in a start delay falls due.
+    func dropPassedPause() {
+        guard !isPausingAtFraction, let pauseTime = scheduledPauseTime, pauseTime <= now,
+            duePauseTime == nil
+        else { return }
+        scheduledPauseTime = nil
     }
 
     /// Where a scheduled pause the clock has passed (with no frame since) holds the playhead,

@@ -179,6 +179,7 @@ extension PropertyAnimator {
         // fell due, at the old pace; the next frame or call applies it. Re-anchoring here (at
         // `now`, past it) would move where it lands.
         guard state == .active, timeline.isRunning, duePauseTime == nil else { return }
+        dropPassedPause()
         let durationScale = AnimationDriver.shared.durationScale
         timeline.retime(
             secondsPerUnit: clockSecondsPerUnit(durationScale: durationScale),

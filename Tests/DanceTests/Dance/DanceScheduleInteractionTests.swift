@@ -74,6 +74,36 @@ import Testing
         fixture.expectClean()
     }
 
+    /// A `pause(after:)` due after the animation's end is moot, also when the clock passes
+    /// both with no frame and a new speed or duration scale re-anchors the timeline before
+    /// the next one: that frame completes the animation.
+    @Test(
+        "pause(after:) past the end, both passed before a frame, then a new pace: it completes",
+        arguments: [false, true])
+    func pauseAfterPastEndThenNewPace(changesScale: Bool) {
+        let fixture = DanceFixture()
+        defer { AnimationDriver.shared.durationScale = 1 }
+        let node = makeNode()
+        node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0.5 }
+            .addCompletion(fixture.completion("a")).start()
+        fixture.clock.advance(to: 0.5)
+        node.dance.pause(after: 1)  // Due at 1.5, after the end at 1.
+        // To 1.7 with no frame on the way, as a display link's clock moves between frames.
+        let handler = fixture.clock.frameHandler
+        fixture.clock.frameHandler = nil
+        fixture.clock.advance(to: 1.7)
+        fixture.clock.frameHandler = handler
+        if changesScale {
+            AnimationDriver.shared.durationScale = 2
+        } else {
+            node.dance.speed(2)
+        }
+        fixture.clock.advance(by: 1.0 / 60)
+        #expect(fixture.events == ["1.717 a end"])
+        #expect(!node.dance.hasAnimation && node.alpha == 0.5)
+        fixture.expectClean()
+    }
+
     /// Node b fading out over 1 s while node a rounds its corners over 1 s, both ending in
     /// the same frame, where a's completion calls `change` on b's handle first; returns both
     /// (a Dance completion does not run once its node is gone).
