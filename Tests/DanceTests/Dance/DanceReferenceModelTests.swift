@@ -42,14 +42,12 @@ import Testing
             guard let disagreement = result.disagreement else { continue }
             disagreeing.append(seed)
             guard disagreeing.count <= 5 else { continue }
-            let shortest = shrink(setup, result.operations)
-            let lines = shortest.operations.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-            Issue.record(
-                """
-                seed 0x\(String(seed, radix: 16)): \(shortest.disagreement ?? disagreement)
-                  \(setup)
-                \(lines.joined(separator: "\n"))
-                """)
+            let shortest = shrinkDisagreement(result.operations) {
+                let replay = play(setup, $0)
+                return (replay.operations, replay.disagreement)
+            }
+            recordDisagreement(
+                seed: seed, setup: setup, shortest: shortest, otherwise: disagreement)
         }
         if disagreeing.count > 5 {
             let seeds = disagreeing.dropFirst(5).prefix(20).map { "0x" + String($0, radix: 16) }
@@ -112,30 +110,6 @@ import Testing
         var steps = 0
         var ambiguity: DanceReferenceModel.AmbiguousSpot?
         var disagreement: String?
-    }
-
-    /// Removes operations one at a time, keeping each removal after which the sequence still
-    /// disagrees with the model.
-    private func shrink(_ setup: Setup, _ operations: [DanceReferenceModelOperation]) -> (
-        operations: [DanceReferenceModelOperation], disagreement: String?
-    ) {
-        var kept = operations
-        var disagreement = play(setup, kept).disagreement
-        var shrunk = true
-        while shrunk {
-            shrunk = false
-            for index in kept.indices.reversed() where index < kept.count {
-                var candidate = kept
-                candidate.remove(at: index)
-                let result = play(setup, candidate)
-                guard let found = result.disagreement else { continue }
-                // Up to the step that disagreed: what follows it never ran.
-                kept = result.operations
-                disagreement = found
-                shrunk = true
-            }
-        }
-        return (kept, disagreement)
     }
 
     // MARK: - Playing a sequence
