@@ -76,9 +76,10 @@ extension PropertyAnimator: FrameDriven {
     /// animation reached its end first): it can no longer apply, and once the timeline is
     /// re-anchored past it (a reversal, a new speed or duration scale) its time would lie
     /// before the new anchor, where a pause in a start delay falls due.
+    ///
+    /// Only for callers that found no pause due (`duePauseTime` is `nil`).
     func dropPassedPause() {
-        guard !isPausingAtFraction, let pauseTime = scheduledPauseTime, pauseTime <= now,
-            duePauseTime == nil
+        guard !isPausingAtFraction, let pauseTime = scheduledPauseTime, pauseTime <= now
         else { return }
         scheduledPauseTime = nil
     }
