@@ -114,7 +114,11 @@ struct Harness {
         var setupAllocationsPerAnimator: Double?
     }
 
+    /// The untimed pass: the only one that counts allocations, so that the timed passes do not
+    /// pay a locked add per allocation that no program without the counter pays.
     private func countedPass(_ workload: Workload, _ way: Way, count: Int) -> Counted {
+        dance_allocation_counting(1)
+        defer { dance_allocation_counting(0) }
         let residentBefore = Self.residentBytes()
         let heapBefore = heapBytesInUse()
         let allocationsBefore = dance_allocation_count()

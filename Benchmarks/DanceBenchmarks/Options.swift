@@ -55,8 +55,9 @@ struct Options {
                             (Linux with glibc; must be 0).
           setup allocs      Heap allocation calls made by setup, per animator (nodes too).
 
-        Every measurement makes one untimed pass (warm-up; memory and heap growth are read
-        there), then --repetitions timed passes.
+        Every measurement makes one untimed pass (warm-up; memory, heap growth and
+        allocations are read there, the only pass that counts allocations), then
+        --repetitions timed passes.
 
         COUNTING ALLOCATIONS PER FRAME WITH VALGRIND (every malloc/calloc/realloc, Swift or C;
         the total grows with the frame count only if frames allocate):
