@@ -70,6 +70,7 @@ extension PropertyAnimator: AnimationRecorder {
     /// (``handoffIsFresh(_:)``).
     func activate(startsRunningNow: Bool = false) {
         state = .active
+        lastRun = .open
         if rareState != nil { dropStaleHandoff(startsRunningNow: startsRunningNow) }
         if timeline.isReversed { timeline.anchorProgress = timeline.reversedStartProgress }
         // The blocks are moved out rather than copied: no reference counting for the common
@@ -170,6 +171,8 @@ extension PropertyAnimator {
 
     /// Adds `block` to the waiting blocks, to start `delayFactor` of the remaining time later.
     func appendPendingAnimation(_ block: @escaping () -> Void, delayFactor: Double) {
+        // A block prepares the next run: a task awaiting `finished` from now on waits for it.
+        lastRun = .open
         if delayFactor == 0, firstPendingAnimation == nil,
             rareState?.otherPendingAnimations.isEmpty ?? true
         {

@@ -68,6 +68,7 @@ extension PropertyAnimator {
         let completions = self.completions
         self.completions.removeAll()
         resetAfterEnd()
+        lastRun = .ended(position)
         notifyEnd()
         // The tasks awaiting this end, taken now so that a completion that starts the animator
         // again adds its own for the next one; resumed after the completions, so that a task
@@ -157,6 +158,7 @@ extension PropertyAnimator {
         removePendingAnimations()
         completions.removeAll()
         resetAfterEnd()
+        lastRun = .ended(nil)
         notifyEnd()
         resumeFinishWaiters(returning: nil)
     }

@@ -6,7 +6,11 @@ extension PropertyAnimator {
     /// Returns the position the completions get (``AnimatingPosition``) when the animation
     /// completes or is finished with ``finishAnimation(at:)``, or `nil` when it is stopped
     /// without finishing (``stopAnimation(_:)`` with `true`). Awaited before the animator starts,
-    /// it waits for the run that follows; it does not resume while the animator is paused,
+    /// it waits for the run that follows; awaited after a run ended, it gives that run's end at
+    /// once, as `Task.value` does (to a cancelled task too: there is nothing to wait for) —
+    /// until the animator is given a new block
+    /// (``addAnimations(_:)``) or becomes active again, after which it waits for the next run.
+    /// It does not resume while the animator is paused,
     /// also not at its end with ``pausesOnCompletion``. Every awaiting task resumes exactly once,
     /// after the completions have run. An awaiting task keeps the animator alive; a task
     /// awaiting ``Dance/finished`` does not, and gets `nil` if the animator is released.
@@ -23,10 +27,21 @@ extension PropertyAnimator {
     /// if await animator.finished == .end { node.removeFromParent() }
     /// ```
     ///
+    /// So two animations awaited one after the other both give their ends, whichever ends
+    /// first:
+    ///
+    /// ```swift
+    /// fade.startAnimation()
+    /// slide.startAnimation()
+    /// let slid = await slide.finished  // .end after slide's duration
+    /// let faded = await fade.finished  // .end at once if fade ended meanwhile
+    /// ```
+    ///
     /// Waiting costs nothing while nobody awaits: no allocation, nothing on the frame path.
     public var finished: AnimatingPosition? {
         get async {
-            await FinishWaiter.wait { continuation, ticket in
+            if case .ended(let position) = lastRun { return position }
+            return await FinishWaiter.wait { continuation, ticket in
                 addFinishWaiter(FinishWaiter(continuation, ticket: ticket))
                 return true
             } cancel: { ticket in
@@ -56,6 +71,17 @@ extension PropertyAnimator {
             waiter.continuation.resume(returning: waiter.isNodeGone ? nil : position)
         }
     }
+}
+
+/// How an animator's last run ended, for a task that awaits ``PropertyAnimator/finished``
+/// after the end.
+enum LastRun: Equatable, Sendable {
+    /// No run has ended since the animator was created, last given a block, or last became
+    /// active: ``PropertyAnimator/finished`` waits for the run to come.
+    case open
+    /// The last run ended at this position (`nil`: without finishing), and the animator has
+    /// been given no block and has not become active since.
+    case ended(AnimatingPosition?)
 }
 
 /// A task awaiting the end of an animator, directly or through a node's handle.

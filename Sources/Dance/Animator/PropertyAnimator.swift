@@ -68,6 +68,10 @@ public final class PropertyAnimator {
     /// The lanes of the batched frame path's table that holds ``framePathRow`` (its tracks'
     /// lanes in all), while that is not -1.
     @exclusivity(unchecked) var framePathLanes: UInt8 = 0
+    /// How the last run ended, until the animator is given a block or becomes active again.
+    ///
+    /// What ``finished`` gives at once. One byte, in the padding before ``tracks``.
+    @exclusivity(unchecked) var lastRun: LastRun = .open
 
     /// The storages of the properties this animator has recorded tracks for.
     @exclusivity(unchecked) var tracks = UnsafeTrackList()

@@ -72,7 +72,10 @@ extension Dance {
     /// handles sweeps the node first or the animation reaches its end (or is finished) first,
     /// while ``PropertyAnimator/finished`` on its ``animator`` gives the position it ended at.
     /// Waiting keeps neither the node nor the animation alive. A cancelled task stops waiting
-    /// and resumes with `nil`, as with ``PropertyAnimator/finished``.
+    /// and resumes with `nil`, as with ``PropertyAnimator/finished``. Awaited after the
+    /// animation ended, the node has none: `nil`, and ``DanceError/noAnimation(tag:)``. To
+    /// await an animation that may end first, keep its ``animator`` while it runs and await
+    /// that, whose `finished` gives the end of its last run at once.
     ///
     /// ```swift
     /// node.dance.animate(duration: 0.3, curve: .easeOut) { $0.alpha = 0 }.start()

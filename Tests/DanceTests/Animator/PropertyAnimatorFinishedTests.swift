@@ -286,4 +286,78 @@ import Testing
         DanceFactory.instance.sweepReleasedNodes()
         #expect(animator == nil)
     }
+
+    @Test("awaited after a run ended, it gives that run's end at once, whichever way it ended")
+    func afterTheEnd() async {
+        let (clock, log) = engine()
+        let completed = radiusAnimator(makeNode())
+        completed.startAnimation()
+        clock.advance(to: 1)
+        let stopped = radiusAnimator(makeNode())
+        stopped.startAnimation()
+        clock.advance(to: 1.5)
+        stopped.stopAnimation(true)
+        let finished = radiusAnimator(makeNode())
+        finished.startAnimation()
+        clock.advance(to: 2)
+        finished.stopAnimation(false)
+        finished.finishAnimation(at: .start)
+        let animators = [completed, stopped, finished]
+        let tasks = [
+            awaiter(completed, log, "completed"), awaiter(stopped, log, "stopped"),
+            awaiter(finished, log, "finished"),
+        ]
+        // At once: every task ended before `Task.immediate` returned, and none waits.
+        #expect(
+            log.entries == ["2.000 completed end", "2.000 stopped nil", "2.000 finished start"])
+        #expect(animators.allSatisfy { $0.finishWaiters.isEmpty })
+        // Cancelled now, a task still waiting would get nil (the test then fails, not hangs).
+        for task in tasks { task.cancel() }
+        #expect(await tasks[0].value == .end)
+        #expect(await tasks[1].value == nil)
+        #expect(await tasks[2].value == .start)
+        // A task cancelled before it awaits has nothing to wait for either: it gets the end.
+        let cancelled = Task.immediate {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await completed.finished
+        }
+        #expect(await cancelled.value == .end)
+        #expect(animators.allSatisfy { $0.state == .inactive && $0.finishWaiters.isEmpty })
+    }
+
+    @Test("awaited from its own completion, it gives the end that runs the completion")
+    func fromOwnCompletion() async {
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        var inside: Task<AnimatingPosition?, Never>?
+        animator.addCompletion { _ in inside = self.awaiter(animator, log, "inside") }
+        animator.startAnimation()
+        clock.advance(to: 1)
+        #expect(log.entries == ["1.000 inside end"])
+        inside?.cancel()
+        #expect(await inside?.value == .end)
+    }
+
+    @Test("given a new block or started again after the end, it waits for the next run")
+    func nextRun() async {
+        let (clock, log) = engine()
+        let node = makeNode()
+        let animator = radiusAnimator(node)
+        animator.startAnimation()
+        clock.advance(to: 1)
+        animator.addAnimations { node.cornerRadius = 0 }
+        let next = awaiter(animator, log, "next")
+        #expect(animator.finishWaiters.count == 1 && log.entries.isEmpty)
+        animator.startAnimation()
+        clock.advance(to: 2)
+        #expect(await next.value == .end)
+        #expect(log.entries == ["2.000 next end"])
+        // Started again without a block: the empty run takes the duration, and is awaited.
+        animator.startAnimation()
+        let again = awaiter(animator, log, "again")
+        #expect(animator.finishWaiters.count == 1)
+        clock.advance(to: 3)
+        #expect(await again.value == .end)
+        #expect(log.entries == ["2.000 next end", "3.000 again end"])
+    }
 }

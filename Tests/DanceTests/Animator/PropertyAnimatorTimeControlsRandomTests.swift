@@ -17,9 +17,15 @@ import Testing
         var completions: [Int: (key: [Int], runs: Int, position: AnimatingPosition?)] = [:]
         /// What each awaiting task got, by id, and the (slot, epoch) it awaited.
         var awaited: [Int: (key: [Int], result: AnimatingPosition??)] = [:]
+        /// Whether each slot's animator ended its last epoch and has been given no block and
+        /// has not become active since: `finished` then gives that epoch's end at once.
+        var lastEpochEnded: [Bool]
         var problems: [String] = []
 
-        init(slots: Int) { epoch = Array(repeating: 0, count: slots) }
+        init(slots: Int) {
+            epoch = Array(repeating: 0, count: slots)
+            lastEpochEnded = Array(repeating: false, count: slots)
+        }
     }
 
     @Test(
@@ -47,6 +53,7 @@ import Testing
                 if ledger.ends[key] != nil { ledger.problems.append("epoch \(key) ended twice") }
                 ledger.ends[key] = position
                 ledger.epoch[slot] += 1
+                ledger.lastEpochEnded[slot] = true
                 addSentinel(slot)
             }
         }
@@ -57,6 +64,7 @@ import Testing
             if ledger.ends[key] != nil { ledger.problems.append("epoch \(key) ended twice") }
             ledger.ends[key] = .some(nil)
             ledger.epoch[slot] += 1
+            ledger.lastEpochEnded[slot] = true
         }
 
         func makeAnimator(_ slot: Int) -> PropertyAnimator {
@@ -112,6 +120,8 @@ import Testing
                 let node = nodes[slot]
                 let target = CGFloat(Int.random(in: 0...4, using: &random) * 25)
                 animator.addAnimations({ node.cornerRadius = target }, delayFactor: pick([0, 0.5]))
+                // A block given to an inactive animator prepares the next run.
+                if animator.state == .inactive { ledger.lastEpochEnded[slot] = false }
             case 58..<64:
                 nextID += 1
                 let id = nextID
@@ -138,7 +148,9 @@ import Testing
             case 80..<92:
                 nextID += 1
                 let id = nextID
-                let key = [slot, ledger.epoch[slot]]
+                // The last epoch's end if it ended and nothing opened the next one since.
+                let epoch = ledger.epoch[slot] - (ledger.lastEpochEnded[slot] ? 1 : 0)
+                let key = [slot, epoch]
                 ledger.awaited[id] = (key, nil)
                 // Registered before `Task.immediate` returns: this test never suspends while
                 // animators run (other suites' tests would run and swap the clock meanwhile).
@@ -155,8 +167,11 @@ import Testing
                 guard animator.state == .inactive, animator.finishWaiters.isEmpty else { break }
                 endedWithoutCompletions(slot)
                 animators[slot] = makeAnimator(slot)
+                ledger.lastEpochEnded[slot] = false
                 addSentinel(slot)
             }
+            // Active (or stopped) again: the next run is open.
+            if animators[slot].state != .inactive { ledger.lastEpochEnded[slot] = false }
         }
 
         // Drain: run everything to its end on the next frame (awaited inactive ones too).
