@@ -40,6 +40,15 @@ protocol FrameDriven: AnyObject {
     var isInFrameLoop: Bool { get }
 }
 
+/// Work a frame's pass leaves for right after it: values that several clients' renders make
+/// together, composed once instead of at each render.
+@MainActor
+protocol FrameSettling: AnyObject {
+    /// Called once after the pass of a frame in which ``AnimationDriver/settleAfterPass(_:)``
+    /// asked for it, before the animators that ended finish; it must not run user code.
+    func settleAfterPass()
+}
+
 extension FrameDriven {
     var animatorCount: Int { 1 }
     var isInFrameLoop: Bool { driverSlot >= 0 }
@@ -116,6 +125,9 @@ public final class AnimationDriver {
     /// Objects that reached their end in the current frame; storage reused between frames.
     private var ended: ContiguousArray<any FrameDriven> = []
 
+    /// What the current frame's pass asked to settle after it; storage reused between frames.
+    private var settling: ContiguousArray<any FrameSettling> = []
+
     /// The objects the frames in progress took out of the loop to finish.
     ///
     /// In the order they finish (a nested frame, run by a completion, appends its own after
@@ -179,7 +191,11 @@ public final class AnimationDriver {
     /// Backs ``isAdvancing``: a static flag with a constant initial value, which the entry
     /// points that check it (every start, see `PropertyAnimator.rejectsDuringFrame(_:)`) read
     /// without the lazy initialisation check of ``shared``.
-    @exclusivity(unchecked) private(set) static var isAdvancingFrame = false
+    ///
+    /// Not isolated, so that a property's storage (which is not) reads it with one load while a
+    /// frame renders it (see `LayerComposition`); written only here, on the main actor, and read
+    /// only by code that runs there.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isAdvancingFrame = false
 
     /// The current clock's ``FrameClock/now``, checked: the time animations start from.
     ///
@@ -251,6 +267,20 @@ public final class AnimationDriver {
 
     // MARK: - The frame
 
+    /// Has `settler` called once after the pass of the frame in progress; only during a pass,
+    /// and once per frame (the caller keeps track of whether it asked).
+    func settleAfterPass(_ settler: any FrameSettling) {
+        settling.append(settler)
+    }
+
+    /// Runs what the pass asked to settle, in the order asked.
+    private func settlePass() {
+        for settler in settling {
+            settler.settleAfterPass()
+        }
+        settling.removeAll(keepingCapacity: true)
+    }
+
     /// Advances every scheduled object to `time`, then finishes those that ended, in the order
     /// they started.
     ///
@@ -280,6 +310,7 @@ public final class AnimationDriver {
         for index in clients.indices where clients[index].advance(to: time) {
             clients[index].takeEnded(into: &ended)
         }
+        if !settling.isEmpty { settlePass() }
         isAdvancing = false
         guard !ended.isEmpty else { return }
         // Taken out of `ended` first: a completion may advance the clock again, and that

@@ -198,6 +198,9 @@ class AnimatedStorageBase {
     /// `driver` is the animator with id `owner`, the one rendering.
     func renderLayers(owner: Int, driver: any TrackOwner, base: Double, shared: Double) {}
 
+    /// Shows the sum of the tracks a frame's pass rendered (see `LayerComposition`).
+    func composeAfterPass() {}
+
     /// Leaves the track `owner` has on the property at `position` and releases it.
     func settle(owner: Int, at position: SettlePosition) {}
 
