@@ -6,7 +6,8 @@ import Foundation
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
 // text, is what differs. A property with older tracks still running on it (every retargeted
 // animation) renders through `renderLayersInline`, and records a newer track through
-// `addLayeredTrackInline`, each inlined into each class the same way. Other
+// `addLayeredTrackInline`, and is composed after a frame's pass through
+// `composeAfterPassInline`, each inlined into each class the same way. Other
 // types use the generic code:
 // `VectorStorage` for types that support vector arithmetic, `AnimatedStorage` for the rest.
 
@@ -29,6 +30,10 @@ final class DoubleStorage: VectorStorage<Double> {
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
+    }
 }
 
 final class CGFloatStorage: VectorStorage<CGFloat> {
@@ -49,6 +54,10 @@ final class CGFloatStorage: VectorStorage<CGFloat> {
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
     }
 }
 
@@ -71,6 +80,10 @@ final class CGPointStorage: VectorStorage<CGPoint> {
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
+    }
 }
 
 final class CGSizeStorage: VectorStorage<CGSize> {
@@ -91,6 +104,10 @@ final class CGSizeStorage: VectorStorage<CGSize> {
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
     }
 }
 
@@ -113,6 +130,10 @@ final class CGRectStorage: VectorStorage<CGRect> {
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
     }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
+    }
 }
 
 final class ColorStorage: VectorStorage<Color> {
@@ -133,6 +154,10 @@ final class ColorStorage: VectorStorage<Color> {
         owner id: Int, driver: any TrackOwner, base: Double, shared: Double
     ) {
         renderLayersInline(owner: id, driver: driver, base: base, shared: shared)
+    }
+
+    override func composeAfterPass() {
+        composeAfterPassInline()
     }
 }
 

@@ -33,13 +33,22 @@ final class LayerComposition: @unchecked Sendable {
         }
         pending.append(.passUnretained(storage))
     }
-}
 
-extension LayerComposition: FrameSettling {
-    func settleAfterPass() {
+    /// Composes every storage listed and empties the list.
+    ///
+    /// Not isolated: a closure written in main-actor code and passed to a function that is not
+    /// (`_withUnsafeGuaranteedRef`) checks the executor each time it runs, about 220
+    /// instructions a property.
+    fileprivate func composeAll() {
         for storage in pending {
             storage._withUnsafeGuaranteedRef { $0.composeAfterPass() }
         }
         pending.removeAll(keepingCapacity: true)
+    }
+}
+
+extension LayerComposition: FrameSettling {
+    func settleAfterPass() {
+        composeAll()
     }
 }

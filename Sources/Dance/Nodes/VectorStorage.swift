@@ -168,15 +168,20 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     }
 
     /// What the property shows now that one of its tracks was rendered: ``TrackLayers/composed``,
-    /// or `nil` during a frame's pass, which composes the property once after every track on
-    /// it has been rendered (see `LayerComposition`).
+    /// or `nil` during a frame's pass when more than ``TrackLayers/scannedCount`` older tracks
+    /// are on it: the pass then composes the property once after every track on it has been
+    /// rendered (see `LayerComposition`).
     ///
     /// Each of the K animators on a property renders its own track in a frame; composing at
     /// each render made the frame O(K²) (about 3 400 instructions per animator at 236 tracks
     /// on one property).
     @inline(__always)
     private final func composedNow(_ layers: TrackLayers<Value>) -> Value? {
-        guard AnimationDriver.isAdvancingFrame else { return layers.composed }
+        // A few tracks compose faster at once than through the list (the common retarget:
+        // two); the number does not change during a pass.
+        guard AnimationDriver.isAdvancingFrame,
+            layers.residuals.count > TrackLayers<Value>.scannedCount
+        else { return layers.composed }
         if !layers.awaitsComposition {
             layers.awaitsComposition = true
             LayerComposition.shared.add(self)
@@ -185,6 +190,14 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     }
 
     override func composeAfterPass() {
+        composeAfterPassInline()
+    }
+
+    /// The body of ``composeAfterPass()``, inlined into the override of each built-in type's
+    /// storage (`AnimatedStorage+UnsafeSpecialization.swift`), as ``renderLayersInline(owner:driver:base:shared:)``
+    /// is: compiled once for all types, it cost about 1 700 instructions a property and frame.
+    @inline(__always)
+    final func composeAfterPassInline() {
         let shown = withLayers { layers in
             layers.awaitsComposition = false
             return layers.composed
