@@ -210,7 +210,13 @@ final class FramePath: FrameDriven {
     /// ``AnimatedStorageBase/canBatch(owner:)``; when the animator cannot be batched the marks
     /// are taken off here, else ``join(_:lanes:)`` replaces them with the storages' slots.
     private static func batchLanes(of animator: PropertyAnimator) -> Int? {
-        guard animator.isBatchable else { return nil }
+        // More tracks than lanes allowed: each batchable track has at least one lane. Checked
+        // first, so that an animator moving thousands of nodes is not walked again each time
+        // one of its properties loses an older track (a `move all` over N nodes whose own
+        // entrances end: O(N²) in all).
+        guard animator.isBatchable, animator.tracks.count <= FrameTrackTable.maximumLanes else {
+            return nil
+        }
         var batchable = true
         var lanes = 0
         animator.tracks.visit {
