@@ -28,7 +28,7 @@ final class AnimatorRareState {
     /// Backs ``PropertyAnimator/naturalSecondsPerUnit`` once it differs from the duration.
     @exclusivity(unchecked) var naturalSecondsPerUnit: TimeInterval?
     /// Tasks awaiting ``PropertyAnimator/finished``.
-    @exclusivity(unchecked) var finishWaiters: [FinishWaiter] = []
+    @exclusivity(unchecked) var finishWaiters = FinishWaiterList()
     /// Backs ``PropertyAnimator/content``.
     @exclusivity(unchecked) var content: AnimatorContent?
     /// The waiting animation blocks after ``PropertyAnimator/firstPendingAnimation``, or every
@@ -133,17 +133,77 @@ extension PropertyAnimator {
     /// The tasks awaiting ``finished``, which no longer await it.
     func takeFinishWaiters() -> [FinishWaiter] {
         guard let rareState, !rareState.finishWaiters.isEmpty else { return [] }
-        let waiters = rareState.finishWaiters
-        rareState.finishWaiters = []
-        return waiters
+        return rareState.finishWaiters.takeAll()
     }
 
     /// The task awaiting ``finished`` numbered `ticket`, which no longer awaits it; `nil` if
     /// none does.
     func takeFinishWaiter(_ ticket: UInt64) -> FinishWaiter? {
-        guard let rareState,
-            let index = rareState.finishWaiters.firstIndex(where: { $0.ticket == ticket })
-        else { return nil }
-        return rareState.finishWaiters.remove(at: index)
+        rareState?.finishWaiters.take(ticket: ticket)
+    }
+}
+
+/// The tasks awaiting an animator's ``PropertyAnimator/finished``, in the order they began to
+/// wait (which is the order of their tickets).
+///
+/// A cancelled task is taken out by its ticket in O(log W) with W waiting: found by a binary
+/// search over the tickets and left as a gap, the gaps closed once they are half the list.
+/// Found by a scan and removed, each of W cancelled tasks cost O(W) (30 000 tasks cancelled
+/// took 8 s).
+struct FinishWaiterList {
+    /// The waiters, `nil` where one was taken out.
+    private var waiters: [FinishWaiter?] = []
+    /// The ticket of each entry of ``waiters``, increasing.
+    private var tickets: [UInt64] = []
+    /// How many entries of ``waiters`` are gaps.
+    private var gaps = 0
+
+    /// Whether no task waits.
+    var isEmpty: Bool { waiters.count == gaps }
+
+    /// The waiting tasks, in order.
+    var all: [FinishWaiter] { waiters.compactMap { $0 } }
+
+    /// Adds `waiter`, whose ticket is greater than every ticket here.
+    mutating func append(_ waiter: FinishWaiter) {
+        waiters.append(waiter)
+        tickets.append(waiter.ticket)
+    }
+
+    /// Takes every waiting task out, in order.
+    mutating func takeAll() -> [FinishWaiter] {
+        let taken = all
+        self = FinishWaiterList()
+        return taken
+    }
+
+    /// Takes out the task numbered `ticket`, if it waits here.
+    mutating func take(ticket: UInt64) -> FinishWaiter? {
+        var low = 0
+        var high = tickets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tickets[middle] < ticket { low = middle + 1 } else { high = middle }
+        }
+        guard low < tickets.count, tickets[low] == ticket, let waiter = waiters[low] else {
+            return nil
+        }
+        waiters[low] = nil
+        gaps += 1
+        if gaps * 2 > waiters.count { closeGaps() }
+        return waiter
+    }
+
+    /// Removes the gaps.
+    private mutating func closeGaps() {
+        var kept: [FinishWaiter?] = []
+        var keptTickets: [UInt64] = []
+        for index in waiters.indices where waiters[index] != nil {
+            kept.append(waiters[index])
+            keptTickets.append(tickets[index])
+        }
+        waiters = kept
+        tickets = keptTickets
+        gaps = 0
     }
 }

@@ -6,5 +6,5 @@ extension PropertyAnimator {
     var trackCount: Int { tracks.count }
 
     /// The tasks awaiting ``finished``.
-    var finishWaiters: [FinishWaiter] { rareState?.finishWaiters ?? [] }
+    var finishWaiters: [FinishWaiter] { rareState?.finishWaiters.all ?? [] }
 }

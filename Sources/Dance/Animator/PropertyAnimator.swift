@@ -285,7 +285,7 @@ public final class PropertyAnimator {
     /// (a velocity, a newer animator blending) opened the freed animator through the address
     /// it keeps.
     isolated deinit {
-        let waiters = rareState?.finishWaiters ?? []
+        let waiters = rareState?.finishWaiters.all ?? []
         let handed = rareState?.handedVelocities ?? []
         dropUnclaimedVelocities(of: handed, id: id)
         tracks.forget(owner: id)

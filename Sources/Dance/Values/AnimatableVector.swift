@@ -29,6 +29,27 @@
 /// }
 /// ```
 ///
+/// A conformance needs ``zero``, ``adding(_:)``, ``subtracting(_:)``, ``scaled(by:)``,
+/// ``magnitudeSquared`` and ``Interpolatable/interpolated(to:fraction:)``. To conform a type
+/// from another module, such as `SIMD3<Double>`, Swift 6 asks you to mark the conformances
+/// `@retroactive` (without it, a warning; an error with warnings as errors). A conditional
+/// conformance does not imply `Interpolatable`, so name both:
+///
+/// ```swift
+/// extension SIMD3: @retroactive Interpolatable, @retroactive AnimatableVector
+/// where Scalar == Double {
+///     public func interpolated(to other: Self, fraction: Double) -> Self {
+///         self + (other - self) * fraction
+///     }
+///     public func adding(_ other: Self) -> Self { self + other }
+///     public func subtracting(_ other: Self) -> Self { self - other }
+///     public func scaled(by factor: Double) -> Self { self * factor }
+///     public var magnitudeSquared: Double { (self * self).sum() }
+/// }
+/// ```
+///
+/// `SIMD3` already has a `zero`, which satisfies ``zero``.
+///
 /// SwiftUI calls its counterpart `VectorArithmetic`; Dance uses its own name so that both
 /// can be imported into one file.
 public protocol AnimatableVector: Interpolatable {
