@@ -360,4 +360,37 @@ import Testing
         #expect(await again.value == .end)
         #expect(log.entries == ["2.000 next end", "3.000 again end"])
     }
+
+    @Test("forty tasks, thirty cancelled in a scrambled order: each resumes once, in its way")
+    func manyCancelled() async {
+        // The animator is paused (out of the frame loop) whenever this test suspends.
+        let (clock, log) = engine()
+        let animator = radiusAnimator(makeNode())
+        animator.startAnimation()
+        clock.advance(to: 0.25)
+        animator.pauseAnimation()
+        let tasks = (0..<40).map { awaiter(animator, log, "task \($0)") }
+        #expect(animator.finishWaiters.count == 40)
+        // 7 is prime to 40: every index once, scattered, so that gaps open all over the list
+        // and close whenever they are half of it.
+        let cancelled = (0..<30).map { ($0 * 7) % 40 }
+        for (count, index) in cancelled.enumerated() {
+            tasks[index].cancel()
+            #expect(await tasks[index].value == nil)
+            #expect(animator.finishWaiters.count == 40 - count - 1)
+        }
+        let kept = Set(0..<40).subtracting(cancelled).sorted()
+        #expect(
+            animator.finishWaiters.map(\.ticket) == animator.finishWaiters.map(\.ticket).sorted())
+        animator.startAnimation()
+        clock.advance(to: 1)
+        for index in kept {
+            #expect(await tasks[index].value == .end)
+        }
+        #expect(log.entries.count == 40)
+        #expect(
+            Set(log.entries)
+                == Set(
+                    cancelled.map { "0.250 task \($0) nil" } + kept.map { "1.000 task \($0) end" }))
+    }
 }
