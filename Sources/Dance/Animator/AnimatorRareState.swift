@@ -164,10 +164,19 @@ struct FinishWaiterList {
     /// The waiting tasks, in order.
     var all: [FinishWaiter] { waiters.compactMap { $0 } }
 
-    /// Adds `waiter`, whose ticket is greater than every ticket here.
+    /// Adds `waiter`, in the order of the tickets.
+    ///
+    /// A task gets its ticket and registers in one step on the main actor, so tickets arrive in
+    /// increasing order; one that did not would be put in its place, keeping the search right.
     mutating func append(_ waiter: FinishWaiter) {
-        waiters.append(waiter)
-        tickets.append(waiter.ticket)
+        guard let last = tickets.last, waiter.ticket < last else {
+            waiters.append(waiter)
+            tickets.append(waiter.ticket)
+            return
+        }
+        let index = tickets.firstIndex { $0 > waiter.ticket } ?? tickets.count
+        waiters.insert(waiter, at: index)
+        tickets.insert(waiter.ticket, at: index)
     }
 
     /// Takes every waiting task out, in order.

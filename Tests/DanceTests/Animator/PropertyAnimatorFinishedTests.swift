@@ -353,6 +353,8 @@ import Testing
         #expect(await next.value == .end)
         #expect(log.entries == ["2.000 next end"])
         // Started again without a block: the empty run takes the duration, and is awaited.
+        // (Other suites ran while this one suspended, and installed clocks of their own.)
+        AnimationDriver.shared.clock = clock
         animator.startAnimation()
         let again = awaiter(animator, log, "again")
         #expect(animator.finishWaiters.count == 1)
@@ -382,8 +384,11 @@ import Testing
         let kept = Set(0..<40).subtracting(cancelled).sorted()
         #expect(
             animator.finishWaiters.map(\.ticket) == animator.finishWaiters.map(\.ticket).sorted())
+        // Other suites ran while this one suspended, and installed clocks of their own.
+        AnimationDriver.shared.clock = clock
         animator.startAnimation()
         clock.advance(to: 1)
+        #expect(AnimationDriver.shared.isIdle)
         for index in kept {
             #expect(await tasks[index].value == .end)
         }
