@@ -188,12 +188,7 @@ struct FinishWaiterList {
 
     /// Takes out the task numbered `ticket`, if it waits here.
     mutating func take(ticket: UInt64) -> FinishWaiter? {
-        var low = 0
-        var high = tickets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tickets[middle] < ticket { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(count: tickets.count) { tickets[$0] < ticket }
         guard low < tickets.count, tickets[low] == ticket, let waiter = waiters[low] else {
             return nil
         }

@@ -66,15 +66,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         let count = labelPositions.count
         guard count > 0 else { return position * totalDuration }
         // The first label at or after `position`, then the nearer of it and the one before.
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if labelPositions[middle].position < position {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
+        let low = partitionPoint(count: count) { labelPositions[$0].position < position }
         var nearest = -1
         var distance = Timeline.positionSnap
         for index in max(low - 1, 0)...min(low, count - 1) {

@@ -144,13 +144,7 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     /// The first position in ``byOwner`` whose id is `owner` or more (binary search).
     @inline(__always)
     private func firstPosition(notBelow owner: Int) -> Int {
-        var low = 0
-        var high = byOwner.count
-        while low < high {
-            let middle = (low + high) / 2
-            if byOwner[middle].owner < owner { low = middle + 1 } else { high = middle }
-        }
-        return low
+        partitionPoint(count: byOwner.count) { byOwner[$0].owner < owner }
     }
 
     /// Builds ``byOwner`` from ``residuals``: when they first number more than
