@@ -17,13 +17,13 @@ extension PropertySegments where Value: AnimatableVector {
         guard timeRate != 0, !segments.isEmpty else { return .zero }
         let backward = timeRate < 0
         let slack = Self.slack(at: time)
-        var index = 0
-        for candidate in 1..<segments.count {
-            let start = segments[candidate].start
-            // Moving forwards, a segment that starts within the slack after `time` has started
-            // (the one before it is at its end there).
-            if backward ? start < time : start <= time + slack { index = candidate }
-        }
+        // Moving forwards, a segment that starts within the slack after `time` has started
+        // (the one before it is at its end there); moving backwards, one that starts at `time`
+        // has not.
+        let index =
+            backward
+            ? partitionPoint(count: segments.count - 1) { segments[$0 + 1].start < time }
+            : lastStarted(by: time + slack)
         let segment = segments[index]
         var elapsed = time - segment.start
         // Moving forwards the segment covers [start, end), moving backwards (start, end].

@@ -133,11 +133,18 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
             storage.presentation = segments[0].from
             return
         }
-        var index = 0
-        while index + 1 < count, segments[index + 1].start <= time {
-            index += 1
-        }
-        storage.presentation = value(ofSegment: index, at: time, isAtEnd: isAtEnd)
+        storage.presentation = value(ofSegment: lastStarted(by: time), at: time, isAtEnd: isAtEnd)
+    }
+
+    /// The index of the last segment whose start is `time` or earlier, or 0 when none is.
+    ///
+    /// A binary search, O(log K) for K segments: segments are recorded in start order (the
+    /// timeline runs its steps' bodies sorted by start), so their starts never decrease. A
+    /// walk from the first segment made each frame and each seek of a sequence of K steps on
+    /// one property O(K): 83 000 instructions a frame at K = 10 000.
+    @inline(__always)
+    final func lastStarted(by time: TimeInterval) -> Int {
+        partitionPoint(count: segments.count - 1) { segments[$0 + 1].start <= time }
     }
 
     /// The segment's value at `time`.

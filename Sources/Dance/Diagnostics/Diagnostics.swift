@@ -94,8 +94,7 @@ enum Diagnostics {
     /// Takes the oldest queued error out of the queue, if there is one.
     nonisolated private static func takeOldestQueued() -> DanceError? {
         queued.withLock { errors in
-            guard !errors.isEmpty else { return nil }
-            let oldest = errors.removeFirst()
+            let oldest = errors.takeOldest()
             queuedCount.store(errors.count, ordering: .releasing)
             return oldest
         }
@@ -104,11 +103,8 @@ enum Diagnostics {
     /// Empties the queue and returns what it held, oldest first.
     nonisolated private static func takeQueued() -> [DanceError] {
         queued.withLock { errors in
-            defer {
-                errors.removeAll()
-                queuedCount.store(0, ordering: .releasing)
-            }
-            return errors
+            defer { queuedCount.store(0, ordering: .releasing) }
+            return errors.takeAll()
         }
     }
 
@@ -155,7 +151,7 @@ enum Diagnostics {
         atexit { Diagnostics.deliverAtExit() }
     }()
 
-    nonisolated private static let queued = Mutex<[DanceError]>([])
+    nonisolated private static let queued = Mutex(ErrorQueue())
 
     /// How many errors ``queued`` holds, readable without the lock (written only under it).
     nonisolated private static let queuedCount = Atomic<Int>(0)

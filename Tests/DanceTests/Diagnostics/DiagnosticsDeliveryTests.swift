@@ -104,4 +104,50 @@ import Testing
         #expect(received.first?.description.contains("-1.0") == true)
         #expect(logged.count == 1 && logged.first?.contains("dampingRatio -2.0") == true)
     }
+
+    @Test("200 errors queued off the main queue arrive once each, oldest first, one re-reported")
+    func manyQueuedInOrder() {
+        Diagnostics.deliverQueued()
+        let saved = Diagnostics.errorHandler
+        defer { Diagnostics.errorHandler = saved }
+        var received: [Double] = []
+        Diagnostics.errorHandler = { error in
+            guard case .invalidArgument(_, _, _, let value) = error else { return }
+            received.append(value)
+            // The handler reports one itself half-way: it comes after those queued before it.
+            if value == -100 { _ = SpringTimingParameters(dampingRatio: -1000) }
+        }
+        DispatchQueue.global().sync {
+            for k in 1...200 { _ = SpringTimingParameters(dampingRatio: -Double(k)) }
+        }
+        Diagnostics.deliverQueued()
+        #expect(received == (1...200).map { -Double($0) } + [-1000])
+    }
+
+    @Test("the queue against an array: any mix of appends and takes, storage kept within bounds")
+    func queueAgainstModel() {
+        var queue = ErrorQueue()
+        var model: [DanceError] = []
+        var generator = SplitMix64(seed: 7)
+        var next = 0
+        func error(_ k: Int) -> DanceError {
+            .invalidArgument(
+                tag: k, operation: .springTimingParameters, argument: .dampingRatio, value: -1)
+        }
+        for _ in 0..<5000 {
+            if generator.next() % 3 != 0 {
+                queue.append(error(next))
+                model.append(error(next))
+                next += 1
+            } else {
+                let taken = queue.takeOldest()
+                #expect(taken == (model.isEmpty ? nil : model.removeFirst()))
+            }
+            #expect(queue.count == model.count && queue.isEmpty == model.isEmpty)
+            // Taken errors kept are at most the queued ones plus a few (so O(1) per take).
+            #expect(queue.stored.count <= 2 * model.count + ErrorQueue.keptTaken + 1)
+        }
+        #expect(queue.takeAll() == model)
+        #expect(queue.isEmpty && queue.stored.isEmpty && queue.takeOldest() == nil)
+    }
 }
