@@ -138,7 +138,7 @@ extension PropertyAnimator {
     /// move the tracks the frame is reading.
     @inline(__always)
     func rejectsDuringFrame(_ operation: DanceError.Operation) -> Bool {
-        guard AnimationDriver.isAdvancingFrame else { return false }
+        guard AnimationDriver.isComputingValues else { return false }
         reject(operation, .renderingFrame)
         return true
     }
@@ -153,6 +153,10 @@ extension PropertyAnimator {
     /// Performance: this runs for every animator on every frame, and changes no reference
     /// count (see ``UnsafeTrackList``).
     func render(at position: Double) {
+        // The value types' code that rendering runs must not change animations: the tracks
+        // walked here are borrowed (see `AnimationDriver.isComputingValues`).
+        AnimationDriver.beginComputingValues()
+        defer { AnimationDriver.endComputingValues() }
         let linear = isScrubbing && scrubsLinearly
         renderContent(at: position)
         // A pivoted animator's tracks each have their own progress: none is shared.

@@ -41,6 +41,9 @@ extension PropertyAnimator {
     /// the same address takes them (``dropUnclaimedVelocities(of:id:)``).
     func handVelocity(to successor: PropertyAnimator) {
         let (owner, heir) = (id, successor.id)
+        // Velocities run the value types' arithmetic over the borrowed track list.
+        AnimationDriver.beginComputingValues()
+        defer { AnimationDriver.endComputingValues() }
         var kept: [AnimatedStorageBase] = []
         tracks.visit { track in
             if track.keepVelocity(of: owner, for: heir) { kept.append(track) }

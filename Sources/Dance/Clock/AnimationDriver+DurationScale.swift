@@ -21,7 +21,7 @@ extension AnimationDriver {
     public var durationScale: Double {
         get { storedDurationScale }
         set {
-            guard !isAdvancing else {
+            guard !Self.isComputingValues else {
                 return Diagnostics.report(
                     .wrongState(tag: nil, operation: .setDurationScale, reason: .renderingFrame))
             }

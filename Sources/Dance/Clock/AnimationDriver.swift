@@ -87,7 +87,7 @@ public final class AnimationDriver {
     public var clock: any FrameClock {
         get { storedClock }
         set {
-            guard !isAdvancing else {
+            guard !Self.isComputingValues else {
                 return Diagnostics.report(
                     .wrongState(tag: nil, operation: .setClock, reason: .renderingFrame))
             }
@@ -197,6 +197,32 @@ public final class AnimationDriver {
     /// only by code that runs there.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isAdvancingFrame = false
 
+    /// How many computations of values outside a frame are under way: a scrub's, a start's or
+    /// a pause's render, a velocity read, a hand-off's velocities (see ``beginComputingValues()``).
+    ///
+    /// Not isolated, as ``isAdvancingFrame``; read and written only on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var valueComputations = 0
+
+    /// Whether a value type's code may be running for the engine now.
+    ///
+    /// Its `interpolated(to:fraction:)` or vector arithmetic runs in a frame's pass, and in a
+    /// computation of values outside one (``beginComputingValues()``). Such code must not change
+    /// animations — the engine is walking their tracks — so the calls that would are refused
+    /// (`DanceError.StateReason.renderingFrame`) and change nothing.
+    static var isComputingValues: Bool { isAdvancingFrame || valueComputations > 0 }
+
+    /// Marks a computation of values outside a frame, until ``endComputingValues()``.
+    ///
+    /// A scrub, a start, a pause or a stop renders its animator's tracks, and reading a
+    /// velocity or handing one over walks them too, all running the value type's code; a call
+    /// from that code that stopped the animator freed the tracks being walked (a crash).
+    @inline(__always)
+    static func beginComputingValues() { valueComputations += 1 }
+
+    /// Ends what ``beginComputingValues()`` began.
+    @inline(__always)
+    static func endComputingValues() { valueComputations -= 1 }
+
     /// The current clock's ``FrameClock/now``, checked: the time animations start from.
     ///
     /// A NaN or infinite time would leave an animation that never moves or ends, so it is
@@ -295,7 +321,7 @@ public final class AnimationDriver {
     func frame(at time: TimeInterval) {
         // A frame delivered from a value type's code that a frame runs: skipped, as it would
         // render the tracks the frame in progress is reading.
-        guard !isAdvancing else {
+        guard !Self.isComputingValues else {
             return Diagnostics.report(
                 .wrongState(tag: nil, operation: .frame, reason: .renderingFrame))
         }

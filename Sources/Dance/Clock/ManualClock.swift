@@ -98,7 +98,7 @@ public final class ManualClock: FrameClock {
         }
         // From a value type's code run by a frame of this clock's: a frame inside a frame
         // would render the tracks the outer one is reading.
-        guard !(frameHandler != nil && AnimationDriver.isAdvancingFrame) else {
+        guard !(frameHandler != nil && AnimationDriver.isComputingValues) else {
             return Diagnostics.report(
                 .wrongState(tag: nil, operation: .advanceClock, reason: .renderingFrame))
         }

@@ -77,7 +77,7 @@ public final class DanceFactory: AnimatorEndObserver {
     /// ``DanceError/StateReason/renderingFrame`` and sweeps nothing: ending animations runs
     /// completions, which run after a frame's values are set.
     public func sweepReleasedNodes() {
-        guard !AnimationDriver.isAdvancingFrame else {
+        guard !AnimationDriver.isComputingValues else {
             return Diagnostics.report(
                 .wrongState(tag: nil, operation: .sweepReleasedNodes, reason: .renderingFrame))
         }

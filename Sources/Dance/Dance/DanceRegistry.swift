@@ -167,7 +167,7 @@ enum DanceRegistry {
 
     private static func sweepIfGrown() {
         // Not from code a frame runs: ending animations runs completions. A later call sweeps.
-        if count >= sweepThreshold, !AnimationDriver.isAdvancingFrame { sweep() }
+        if count >= sweepThreshold, !AnimationDriver.isComputingValues { sweep() }
     }
 
     /// Ends the animation of a dead node's entry and lets its handles go.

@@ -15,9 +15,10 @@ extension DanceError {
         case notInterruptible
         /// The Dance handle's node has been released: there is nothing left to animate.
         case nodeReleased
-        /// A frame is rendering values: the call came from code the frame runs, a value type's
-        /// `interpolated(to:fraction:)` or arithmetic, which must not change animations (the
-        /// frame reads their tracks while it runs it).
+        /// The engine is computing values — a frame, or a scrub, start, pause, stop, velocity
+        /// read or velocity hand-off outside one: the call came from the code it runs, a value
+        /// type's `interpolated(to:fraction:)` or arithmetic, which must not change animations
+        /// (the engine reads their tracks while it runs it).
         case renderingFrame
 
         /// The state, as a phrase that completes "because it is …".
@@ -30,7 +31,7 @@ extension DanceError {
             case .notStopped: "not stopped"
             case .notInterruptible: "running and not interruptible"
             case .nodeReleased: "for a node that no longer exists"
-            case .renderingFrame: "made while a frame renders values (from a value type's code)"
+            case .renderingFrame: "made while the engine computes values (from a value type's code)"
             }
         }
 

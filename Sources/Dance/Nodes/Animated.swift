@@ -37,7 +37,7 @@ public struct Animated<Value: Interpolatable> {
             if !AnimationCapture.record(storage, to: newValue) {
                 // From a value type's code that a frame runs: the frame may be reading this
                 // property's tracks, which a direct set ends.
-                guard !AnimationDriver.isAdvancingFrame else {
+                guard !AnimationDriver.isComputingValues else {
                     return Diagnostics.report(
                         .wrongState(
                             tag: nil, operation: .setAnimatedProperty, reason: .renderingFrame))
@@ -76,6 +76,9 @@ extension Animated.Projection where Value: AnimatableVector {
     /// handler or a following spring needs.
     public var velocity: Value {
         var velocity = Value.zero
+        // The value type's arithmetic runs over the property's tracks: it must not change them.
+        AnimationDriver.beginComputingValues()
+        defer { AnimationDriver.endComputingValues() }
         storage.writeVelocity(into: &velocity)
         return velocity
     }

@@ -4,10 +4,11 @@
 /// fraction may lie outside 0…1 — springs and curves with control points outside 0…1
 /// overshoot — and conformances must extrapolate there rather than clamp.
 ///
-/// A frame calls it (and a vector type's arithmetic) while it renders values, so it must not
-/// change animations: a call to an animator, a Dance handle, a `ManualClock` in use or an
-/// `@Animated` set from there reports ``DanceError/StateReason/renderingFrame`` and changes
-/// nothing. Compute the value and return it.
+/// A frame calls it (and a vector type's arithmetic) while it renders values, as do a scrub, a
+/// start, a pause, a stop and a velocity read outside a frame, so it must not change
+/// animations: a call to an animator, a Dance handle, a `ManualClock` in use or an `@Animated`
+/// set from there reports ``DanceError/StateReason/renderingFrame`` and changes nothing.
+/// Compute the value and return it.
 ///
 /// Conform your own types by blending their components:
 ///
