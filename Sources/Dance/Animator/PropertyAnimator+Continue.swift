@@ -42,6 +42,11 @@ extension PropertyAnimator {
         withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
     ) {
         if rejectsDuringFrame(.continueAnimation) { return }
+        // The getters of a provider of the user's own type run now, before anything changes:
+        // the state checks below see what their code did.
+        let parameters = parameters.map(TimingProviderSnapshot.reading)
+        // So is the clock's error report, if its time is bad (the error handler runs).
+        let now = self.now
         // The remaining time it sets obeys an animator's longest duration (1e9 s), so that the
         // new timing's slope times the rate stays finite.
         guard durationFactor >= 0, durationFactor.isFinite,
@@ -77,7 +82,7 @@ extension PropertyAnimator {
         }
         if parameters == nil { pivotOntoLinearScrub() }
         isScrubbing = false
-        runTimeline(delay: 0)
+        runTimeline(delay: 0, at: now)
     }
 
     /// Before a paused animator scrubbed linearly (``scrubsLinearly``) runs again: the tracks

@@ -118,6 +118,9 @@ extension PropertyAnimator {
             if rejectsInterruption(operation) { return }
         }
         let now = self.now
+        // Reading the clock may report a bad time, and the error handler may have ended the
+        // animator meanwhile: it has the last word.
+        guard state == .active else { return }
         if timeline.isRunning {
             cancelPauseAtFraction()
             timeline.retime(secondsPerUnit: timeline.secondsPerUnit, at: now)
@@ -129,7 +132,7 @@ extension PropertyAnimator {
         if !timeline.isRunning {
             pivotOntoLinearScrub()
             isScrubbing = false
-            runTimeline(delay: 0)
+            runTimeline(delay: 0, at: now)
         }
         pauseTarget = target
         scheduledPauseTime = timeline.time(reaching: target)
@@ -162,12 +165,18 @@ extension PropertyAnimator {
         return seconds < DurationLimits.shortest ? 0 : seconds
     }
 
-    /// Starts the timeline moving after `delay` seconds (times the duration scale) at the
-    /// current pace, and joins the frame loop.
-    func runTimeline(delay: TimeInterval) {
+    /// Starts the timeline moving at `time` (the clock's ``now`` by default) after `delay`
+    /// seconds (times the duration scale) at the current pace, and joins the frame loop.
+    ///
+    /// Reading the clock may report a bad time: the error handler may then have stopped,
+    /// finished or started the animator, and has the last word (the animator stays as the
+    /// handler left it).
+    func runTimeline(delay: TimeInterval, at time: TimeInterval? = nil) {
+        let time = time ?? now
+        guard state == .active, !timeline.isRunning else { return }
         let durationScale = AnimationDriver.shared.durationScale
         timeline.secondsPerUnit = clockSecondsPerUnit(durationScale: durationScale)
-        timeline.run(at: now, delay: delay * durationScale)
+        timeline.run(at: time, delay: delay * durationScale)
         joinFrameLoop()
     }
 

@@ -181,7 +181,8 @@ final class TimingFunction: Sendable {
             return (curve(shared), duration)
         }
         guard provider is CubicTimingParameters else {
-            return (TimingFunction(.cubic(cubic), provider: provider), duration)
+            let original = (provider as? TimingProviderSnapshot)?.original ?? provider
+            return (TimingFunction(.cubic(cubic), provider: original), duration)
         }
         return (cached(.cubic(cubic)) { TimingFunction(.cubic(cubic), provider: cubic) }, duration)
     }
