@@ -72,7 +72,8 @@ private struct HookedTiming: TimingCurveProvider {
         var completions: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
         animator.addCompletion { completions.append($0) }
-        withPoisonableClock(handler: { animator.stopAnimation(true) }) { clock in
+        let stop = { animator.stopAnimation(true) }
+        withPoisonableClock(handler: stop) { clock in
             clock.isPoisoned = true
             animator.startAnimation()
             clock.isPoisoned = false
@@ -100,7 +101,8 @@ private struct HookedTiming: TimingCurveProvider {
     func handlerStopsDuringPauseAtFraction() {
         let node = makeNode()
         let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
-        withPoisonableClock(handler: { animator.stopAnimation(true) }) { clock in
+        let stop = { animator.stopAnimation(true) }
+        withPoisonableClock(handler: stop) { clock in
             animator.startAnimation()
             clock.frame(at: 0.25)
             clock.isPoisoned = true
