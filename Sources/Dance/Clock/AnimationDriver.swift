@@ -84,6 +84,11 @@ public final class AnimationDriver {
     /// Set from code a frame runs (a value type's arithmetic), it reports
     /// ``DanceError/StateReason/renderingFrame`` and changes nothing: the frame would go on
     /// drawing animators moved onto the new clock's time line at the old clock's time.
+    ///
+    /// A clock whose `now` is not finite is reported while the swap reads it, before anything
+    /// changes. If the error handler swaps clocks itself, its swap has the last word and this
+    /// one changes nothing more: the clock the handler installed is the only one that drives
+    /// frames.
     public var clock: any FrameClock {
         get { storedClock }
         set {
@@ -92,11 +97,17 @@ public final class AnimationDriver {
                     .wrongState(tag: nil, operation: .setClock, reason: .renderingFrame))
             }
             let oldValue = storedClock
-            storedClock = newValue
             guard newValue !== oldValue else { return }
+            // Measured first: reading a `now` may report it, and the handler's own swap starts
+            // from the clock installed then. Adopting `newValue` after that swap would leave
+            // it driving frames in place of the handler's clock, with times moved twice.
+            let swaps = clockSwapCount
+            let offset = offset(from: oldValue, to: newValue)
+            guard clockSwapCount == swaps else { return }
+            clockSwapCount &+= 1
+            storedClock = newValue
             oldValue.frameHandler = nil
             oldValue.wantsFrames = false
-            let offset = offset(from: oldValue, to: newValue)
             forEachClientInTime { $0.shiftTimes(by: offset) }
             clockShift += offset
             adopt(newValue)
@@ -108,6 +119,10 @@ public final class AnimationDriver {
     /// Read whenever an animation starts or reports its progress: unchecked exclusivity, as the
     /// driver is main-actor isolated and each access copies the reference in or out.
     @exclusivity(unchecked) private var storedClock: any FrameClock
+
+    /// How many times ``clock`` has been swapped: a swap that runs user code (an error
+    /// reported while it reads the clocks) sees from it whether that code swapped clocks too.
+    private var clockSwapCount: UInt64 = 0
 
     /// How far clock swaps have moved the time line in all: the sum of their offsets, so that
     /// ``steadyTime`` is the same before and after a swap.

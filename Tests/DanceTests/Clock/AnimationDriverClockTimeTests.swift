@@ -3,22 +3,6 @@ import Testing
 
 @testable import Dance
 
-/// A clock that reports whatever time it is told, and delivers frames only when asked.
-@MainActor
-private final class ScriptedClock: FrameClock {
-    var now: TimeInterval
-    var frameHandler: ((TimeInterval) -> Void)?
-    var wantsFrames = false
-
-    init(now: TimeInterval) { self.now = now }
-
-    /// Sets ``now`` to `time` and delivers a frame at `time`.
-    func frame(at time: TimeInterval) {
-        now = time
-        frameHandler?(time)
-    }
-}
-
 /// A clock that delivers each frame before it moves its `now` to the frame's time (or leads
 /// it), as a clock stamped after presenting, or one reporting a predicted present time, may.
 @MainActor

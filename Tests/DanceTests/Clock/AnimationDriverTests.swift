@@ -162,6 +162,69 @@ private final class FrameProbe: FrameDriven {
         }
     }
 
+    /// Which clock of a swap reports a `now` that is not finite.
+    enum UnreadableClock: String, CaseIterable, CustomTestStringConvertible {
+        case replaced, requested
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "an error handler that swaps clocks during a swap has the last word; times move once",
+        arguments: UnreadableClock.allCases)
+    func handlerSwapsClockDuringSwap(unreadable: UnreadableClock) {
+        withEngine { _ in
+            let replaced = ScriptedClock(now: 0)
+            driver.clock = replaced
+            let node = makeNode()
+            let animator = PropertyAnimator(duration: 2, curve: .linear) { node.alpha = 0 }
+            animator.startAnimation()
+            let probe = FrameProbe(endingAt: 1)
+            driver.schedule(probe)
+            replaced.frame(at: 0.5)
+            #expect(node.$alpha.presentation == 0.75)
+            let requested = ScriptedClock(now: 3)
+            let installed = ManualClock()
+            installed.advance(to: 10)
+            switch unreadable {
+            case .replaced: replaced.now = .nan
+            case .requested: requested.now = .nan
+            }
+            var reported: [DanceError] = []
+            let saved = Diagnostics.errorHandler
+            Diagnostics.errorHandler = { error in
+                reported.append(error)
+                if reported.count == 1 { AnimationDriver.shared.clock = installed }
+            }
+            driver.clock = requested
+            Diagnostics.errorHandler = saved
+            // The swap reported the NaN it read; the handler's own swap, from the replaced
+            // clock, reads that clock's NaN again (and falls back to the frame's 0.5 s).
+            let nanRead = DanceError.invalidArgument(
+                tag: nil, operation: .readClock, argument: .time, value: .nan)
+            #expect(reported == Array(repeating: nanRead, count: unreadable == .replaced ? 2 : 1))
+            #expect(driver.clock === installed)
+            #expect(installed.frameHandler != nil && installed.wantsFrames)
+            #expect(replaced.frameHandler == nil && !replaced.wantsFrames)
+            #expect(requested.frameHandler == nil && !requested.wantsFrames)
+            // Moved once, from the replaced clock's 0.5 s onto the installed clock's 10 s.
+            #expect(probe.shifts == [9.5])
+            #expect(animator.fractionComplete == 0.25)
+            // Frames of the clocks not installed move nothing.
+            replaced.frame(at: 1.5)
+            requested.frame(at: 4)
+            #expect(probe.frames == [0.5])
+            #expect(node.$alpha.presentation == 0.75)
+            installed.advance(by: 0.5)
+            #expect(probe.finished == [10.5])
+            #expect(animator.fractionComplete == 0.5)
+            #expect(node.$alpha.presentation == 0.5)
+            installed.advance(by: 1)
+            #expect(animator.state == .inactive)
+            #expect(node.$alpha.presentation == 0)
+            #expect(driver.isIdle)
+        }
+    }
+
     @Test("frames with nothing scheduled cost nothing and change nothing")
     func framesWhileIdle() {
         withEngine { clock in
