@@ -24,7 +24,8 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
 
     /// The id of ``driver`` (its address), kept so that a frame need not read the reference.
     @exclusivity(unchecked) private var owner = 0
-    /// The animator that drives the content, which its tracks' storages name as their owner.
+    /// The animator that drives the content, which its tracks' storages name as their owner;
+    /// `nil` once it has let the content go (settled it), after which nothing is recorded.
     private unowned(unsafe) var driver: (any TrackOwner)?
     @exclusivity(unchecked) private var tracks: [SegmentTrack] = []
     private var trackIndex: [ObjectIdentifier: Int] = [:]
@@ -120,10 +121,13 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        guard let (index, step) = recordingStep, let driver else { return }
+        guard let (index, step) = recordingStep else { return }
         // A step body that ended the animator (stopped or finished it) goes on as code
-        // outside any block, as an animation block does: its sets change values at once.
-        guard driver.takesTracks else { return storage.setDirectly(value) }
+        // outside any block, as an animation block does: its sets change values at once. So
+        // do those of the later steps, whose bodies still run, even if the body started the
+        // animator again: that run has no content, and this timeline, let go, would hold
+        // their tracks until it is freed, then settle them back where they started.
+        guard let driver, driver.takesTracks else { return storage.setDirectly(value) }
         let id = ObjectIdentifier(storage)
         let track: PropertySegments<Value>
         var handoff: HandedVelocity<Value>?
@@ -203,12 +207,13 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         }
     }
 
-    /// Leaves every property at `position` and releases it.
+    /// Leaves every property at `position` and releases it; the animator lets the content go.
     override func settle(at position: SettlePosition) {
         for track in tracks {
             track.settle(at: position, owner: owner)
         }
         tracks = []
         trackIndex = [:]
+        driver = nil
     }
 }

@@ -128,6 +128,47 @@ import Testing
         }
     }
 
+    @Test(
+        "a step body that ends its animator and starts it again: later sets change at once",
+        arguments: BlockCall.allCases.filter { $0 != .start })
+    func stepBodyRestartsItsAnimator(call: BlockCall) {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            weak var animator: PropertyAnimator?
+            let steps: [Animation] = [
+                .custom(duration: 1, curve: .linear) { node in
+                    node.alpha = 0
+                    if let animator {
+                        call.make(animator)
+                        animator.startAnimation()
+                    }
+                    node.cornerRadius = 12
+                },
+                .custom(duration: 1, curve: .linear) { $0.center = CGPoint(x: 50, y: 50) },
+            ]
+            let timeline = PropertyAnimator(steps: steps, on: node)
+            timeline.addCompletion(log.completion())
+            animator = timeline
+            timeline.startAnimation()
+            // The new run has nothing to animate: the sets after the end, in this step and the
+            // next, are no animation's, and the one before it stays where the end left it.
+            @MainActor func expectValuesSetAtOnce() {
+                #expect(node.alpha == 1 && node.$alpha.presentation == 1)
+                #expect(node.cornerRadius == 12 && node.$cornerRadius.presentation == 12)
+                #expect(node.center == CGPoint(x: 50, y: 50))
+                #expect(node.$center.presentation == CGPoint(x: 50, y: 50))
+                #expect(!node.$center.isAnimating && !node.$cornerRadius.isAnimating)
+            }
+            #expect(timeline.state == .active && timeline.isRunning)
+            expectValuesSetAtOnce()
+            clock.advance(to: 3)
+            expectValuesSetAtOnce()
+            #expect(timeline.state == .inactive && AnimationDriver.shared.isIdle)
+            #expect(log.entries == (call == .stopThenFinish ? ["0.000 completion current"] : []))
+        }
+    }
+
     @Test("a Dance block that replaces its own animation: its later sets change values at once")
     func danceBlockReplacesItsAnimationThenSets() {
         let fixture = DanceFixture()
