@@ -63,8 +63,13 @@ public final class ManualClock: FrameClock {
 
     /// Moves time forward by `duration` seconds, delivering every frame on the way.
     ///
-    /// A target within rounding error (1e-9 relative) of a frame time is that frame time, so
-    /// 120 calls of `advance(by: 1.0 / 60)` deliver 120 frames and end at exactly 2 s.
+    /// A target within rounding error of a frame time (at most 4 units in the last place of
+    /// the target, ``snapULPs``) is that frame time, so 120 calls of `advance(by: 1.0 / 60)`
+    /// deliver 120 frames and end at exactly 2 s. Only rounding error is absorbed: any larger
+    /// step moves the clock by `duration` to within those few units, however late ``now`` is
+    /// (after a day, `advance(by: 0.0005)` moves 0.0005 s), and a step that moves ``now`` at
+    /// all is never snapped back onto it. A step below half a unit in the last place of
+    /// ``now`` (about 1e-7 s at 1e9 s) cannot change a `Double` there: nothing moves.
     ///
     /// - Parameter duration: Seconds, finite and ≥ 0, with ``now`` + `duration` finite. A bad
     ///   value reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
@@ -76,13 +81,21 @@ public final class ManualClock: FrameClock {
                     tag: nil, operation: .advanceClock, argument: .duration, value: duration))
             return
         }
-        advance(to: max(now, snappedToFrame(now + duration)))
+        let target = now + duration
+        let snapped = snappedToFrame(target)
+        advance(to: snapped > now ? snapped : target)
     }
 
-    /// `time`, or the frame time it differs from by rounding error only.
+    /// Units in the last place of a target within which it is a frame time: the sum
+    /// ``now`` + `duration` rounds three times (the frame time held in ``now``, the duration
+    /// as written, the sum), each by at most half a unit of the target, as the frame time it
+    /// is compared with does once.
+    static let snapULPs = 4.0
+
+    /// `time`, or the frame time it differs from by rounding error only (``snapULPs``).
     private func snappedToFrame(_ time: TimeInterval) -> TimeInterval {
         let frameTime = self.time(ofFrame: (time / frameInterval).rounded())
-        return abs(frameTime - time) <= 1e-9 * max(1, abs(time)) ? frameTime : time
+        return abs(frameTime - time) <= Self.snapULPs * time.ulp ? frameTime : time
     }
 
     /// Moves time forward to `time`, delivering a frame at every multiple of ``frameInterval``

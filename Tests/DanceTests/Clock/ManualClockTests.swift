@@ -63,6 +63,48 @@ private func recordingClock(
         #expect(frames() == (1...120).map { Double($0) / 60 })
     }
 
+    /// Jumps to `time` without delivering the frames on the way (no test wants 6e10 of them).
+    private func jump(_ clock: ManualClock, to time: TimeInterval) {
+        clock.wantsFrames = false
+        clock.advance(to: time)
+        clock.wantsFrames = true
+    }
+
+    @Test(
+        "late in time, advance(by:) still moves by the step: a day, 11.6 days, 31.7 years",
+        arguments: [(86_400.0, 1e-6), (1e6, 0.0005), (1e6, 0.01), (1e9, 0.01), (1e9, 0.001)])
+    func lateSmallSteps(start: TimeInterval, step: TimeInterval) {
+        let (clock, frames) = recordingClock()
+        jump(clock, to: start)
+        clock.advance(by: step)
+        // The start is a frame time (60 × start is a whole number), the step shorter than a
+        // frame: one frame, at the sum as a Double computes it, and no frame boundary crossed.
+        #expect((start * 60).rounded() == start * 60 && step < 1.0 / 60)
+        #expect(clock.now == start + step)
+        #expect(abs((clock.now - start) - step) <= start.ulp)
+        #expect(frames() == [start + step])
+    }
+
+    @Test("sixty single-frame advances after 11.6 days land on the frame times exactly")
+    func lateSingleFrameAdvancesSnap() {
+        let (clock, frames) = recordingClock()
+        jump(clock, to: 1e6)  // frame 6e7
+        for _ in 0..<60 {
+            clock.advance(by: 1.0 / 60)
+        }
+        #expect(clock.now == 1e6 + 1)
+        #expect(frames() == (1...60).map { (6e7 + Double($0)) / 60 })
+    }
+
+    @Test("a step of one unit in the last place moves the clock off a frame time, not back onto it")
+    func oneULPStepMoves() {
+        let (clock, frames) = recordingClock()
+        clock.advance(by: 1)  // frame 60
+        clock.advance(by: Double.ulpOfOne)
+        #expect(clock.now == 1.nextUp)
+        #expect(frames().count == 61 && frames().last == 1.nextUp)
+    }
+
     @Test("a frame interval that is not 1/n counts frames as frame × interval")
     func nonReciprocalInterval() {
         let (clock, frames) = recordingClock(frameInterval: 0.3)

@@ -189,10 +189,11 @@ struct DanceReferenceModel {
         func time(_ k: Double) -> Double {
             rate >= 1 && 1 / rate == interval ? k / rate : k * interval
         }
+        // A frame time within 4 units in the last place of the target is that frame time,
+        // unless it is `now`: a step that moves the clock is never snapped back.
         var target = now + seconds
         let snapped = time((target / interval).rounded())
-        if abs(snapped - target) <= 1e-9 * max(1, abs(target)) { target = snapped }
-        target = max(now, target)
+        if abs(snapped - target) <= 4 * target.ulp, snapped > now { target = snapped }
         var k = (now / interval).rounded(.down) + 1
         while time(k) <= target {
             if time(k) > now { frame(at: time(k)) }
