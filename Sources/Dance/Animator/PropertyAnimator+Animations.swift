@@ -25,6 +25,12 @@ extension PropertyAnimator: AnimationRecorder {
     ///   - delayFactor: 0…1, multiplied by the remaining duration to give the delay: 0.5 on a
     ///     2 s inactive animator starts the block's tracks after 1 s. Outside 0…1 or NaN:
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` and nothing changes.
+    ///
+    /// The block's tracks move over the rest of the timeline after the delay. If that rest
+    /// lasts less than 1e-6 clock seconds (duration × duration scale ÷ ``speed``, as for a
+    /// pass), the tracks jump to their targets at its start, with velocity 0, as a pass, step
+    /// or keyframe that short does: a delay factor of `1 - 1e-8` on a 1 s animator shows the
+    /// block's values from the first frame after 0.99999999 s, never a value in between.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
         add(animation, delayFactor: delayFactor)
     }
@@ -202,7 +208,8 @@ extension PropertyAnimator: TrackOwner {
     /// progress times the rate at which the timeline moves through the span.
     ///
     /// The rates are 0 unless the animator is active and its timeline moves (see
-    /// `Timeline.rate(at:)`), and before a track's span begins.
+    /// `Timeline.rate(at:)`), before a track's span begins, and over a span too short to move
+    /// through (``spanJumps(from:)``), which the track jumps.
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion {
         guard state == .active, spanStart < 1 else { return .still }
         let (position, rate) = positionAndRate
@@ -212,16 +219,18 @@ extension PropertyAnimator: TrackOwner {
                 progressRate: motion.fractionSlope * rate, velocityResponse: motion.response,
                 velocityResponseRate: motion.responseSlope * rate)
         }
-        let span = 1 - spanStart
-        let local = position <= spanStart ? 0 : (position - spanStart) / span
+        let local = localProgress(at: position, spanStart: spanStart)
         let function = timing
         var motion = TrackMotion(
             progressRate: 0, velocityResponse: function.velocityResponse(at: local),
             velocityResponseRate: 0)
-        guard rate != 0, position > spanStart || (position == spanStart && rate > 0) else {
+        // A span too short to move through jumps at its start (see `spanJumps(from:)`).
+        guard rate != 0, position > spanStart || (position == spanStart && rate > 0),
+            !spanJumps(from: spanStart)
+        else {
             return motion
         }
-        let localRate = rate / span
+        let localRate = rate / (1 - spanStart)
         motion.progressRate = function.slope(at: local) * localRate
         motion.velocityResponseRate = function.velocityResponseSlope(at: local) * localRate
         return motion

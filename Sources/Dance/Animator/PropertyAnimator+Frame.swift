@@ -221,6 +221,22 @@ extension PropertyAnimator {
         // added to an animator paused at its end, or with delay factor 1) is empty: at the
         // end, the track has run its remaining time, none, and shows its target.
         guard position > spanStart else { return position >= 1 ? 1 : 0 }
+        // A span shorter than the shortest motion jumps at its start, as a pass, step or
+        // keyframe that short does.
+        if spanJumps(from: spanStart) { return 1 }
         return (position - spanStart) / (1 - spanStart)
+    }
+
+    /// Whether the timeline, at its pace, plays the span `spanStart…1` in less than
+    /// ``DurationLimits/shortest`` clock seconds: a track spanning it then jumps to its target
+    /// as the playhead passes `spanStart`, with velocity 0, so that its rate (1 / the span's
+    /// clock seconds) stays at most 1e6 per second.
+    ///
+    /// The pace is the timeline's clock seconds per unit: duration (or the time per traversal
+    /// `continueAnimation` set) × duration scale ÷ speed, as the animator last ran, or the
+    /// duration before it has run.
+    @inline(__always)
+    func spanJumps(from spanStart: Double) -> Bool {
+        (1 - spanStart) * timeline.secondsPerUnit < DurationLimits.shortest
     }
 }
