@@ -72,7 +72,7 @@ private struct HookedTiming: TimingCurveProvider {
         var completions: [AnimatingPosition] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
         animator.addCompletion { completions.append($0) }
-        let stop = { animator.stopAnimation(true) }
+        let stop: @MainActor @Sendable () -> Void = { animator.stopAnimation(true) }
         withPoisonableClock(handler: stop) { clock in
             clock.isPoisoned = true
             animator.startAnimation()
@@ -101,7 +101,7 @@ private struct HookedTiming: TimingCurveProvider {
     func handlerStopsDuringPauseAtFraction() {
         let node = makeNode()
         let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
-        let stop = { animator.stopAnimation(true) }
+        let stop: @MainActor @Sendable () -> Void = { animator.stopAnimation(true) }
         withPoisonableClock(handler: stop) { clock in
             animator.startAnimation()
             clock.frame(at: 0.25)
