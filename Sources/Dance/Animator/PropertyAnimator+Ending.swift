@@ -116,7 +116,12 @@ extension PropertyAnimator {
     /// ``DanceError/wrongState(tag:operation:reason:)`` for `operation` and changes nothing.
     func finishNow(at position: AnimatingPosition, operation: DanceError.Operation) {
         if rejectsDuringFrame(operation) { return }
-        if state == .inactive { activate() }
+        if state == .inactive {
+            activate()
+            // A block that stopped, finished or started the animator itself has the last word
+            // (as in a start): finishing what it left would report an animator not stopped.
+            guard state == .active, !timeline.isRunning else { return }
+        }
         applyDuePause()
         if state == .active {
             if rejectsInterruption(operation) { return }
