@@ -39,7 +39,10 @@ extension PropertyAnimator: FrameDriven {
             Diagnostics.log("Dance: animator \(id) paused on completion", level: .debug)
             return
         }
-        complete(at: end)
+        // A frame delivered from inside an animation block (a `ManualClock` advanced there)
+        // finishes this animator too: its completions are not in that block, and what they
+        // set changes at once.
+        AnimationCapture.runWithoutAnimation { complete(at: end) }
     }
 
     /// Pauses where the scheduled pause (``pauseAnimation(atFraction:)``, Dance's

@@ -175,4 +175,28 @@ private struct HookedTiming: TimingCurveProvider {
             #expect(node.$alpha.presentation == 0)
         }
     }
+
+    @Test("a completion run by a frame inside an animation block is outside the block")
+    func completionOfNestedFrame() {
+        withEngine { clock in
+            let first = makeNode()
+            let second = makeNode()
+            let short = PropertyAnimator(duration: 0.5, curve: .linear) { second.alpha = 0 }
+            short.addCompletion { _ in second.cornerRadius = 9 }
+            short.startAnimation()
+            let long = PropertyAnimator(duration: 2, curve: .linear) {
+                first.alpha = 0
+                // The frames up to 1 s end `short`, whose completion sets a property.
+                clock.advance(to: 1)
+            }
+            long.startAnimation()
+            #expect(short.state == .inactive)
+            #expect(second.cornerRadius == 9 && second.$cornerRadius.presentation == 9)
+            #expect(!second.$cornerRadius.isAnimating)
+            #expect(long.trackCount == 1)
+            clock.advance(to: 3)
+            #expect(long.state == .inactive && first.$alpha.presentation == 0)
+            #expect(second.$cornerRadius.presentation == 9)
+        }
+    }
 }
