@@ -64,7 +64,7 @@ public final class ManualClock: FrameClock {
     /// Moves time forward by `duration` seconds, delivering every frame on the way.
     ///
     /// A target within rounding error of a frame time (at most 4 units in the last place of
-    /// the target, ``snapULPs``) is that frame time, so 120 calls of `advance(by: 1.0 / 60)`
+    /// the target) is that frame time, so 120 calls of `advance(by: 1.0 / 60)`
     /// deliver 120 frames and end at exactly 2 s. Only rounding error is absorbed: any larger
     /// step moves the clock by `duration` to within those few units, however late ``now`` is
     /// (after a day, `advance(by: 0.0005)` moves 0.0005 s), and a step that moves ``now`` at
