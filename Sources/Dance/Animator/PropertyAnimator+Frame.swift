@@ -9,7 +9,9 @@ extension PropertyAnimator: FrameDriven {
         render(at: timeline.position(ofProgress: progress))
         // Waiting out a delay where it would end (reversed at its start, or paused at its end
         // and started after a delay), it ends when the delay does, as the motion would.
-        guard timeline.isAtEnd(progress), now >= timeline.anchorTime ?? now else { return false }
+        guard timeline.isAtEnd(progress, at: now), now >= timeline.anchorTime ?? now else {
+            return false
+        }
         // Running to a fraction never completes: `finishFrame` pauses there instead.
         if !isPausingAtFraction { reachedEnd = timeline.endPosition }
         return true
@@ -28,7 +30,7 @@ extension PropertyAnimator: FrameDriven {
         // Or reversed it, or sent it to a fraction: it runs on, as it would have from a
         // completion of its own.
         let now = AnimationDriver.shared.finishingTime
-        guard timeline.isAtEnd(timeline.progress(at: now)) else { return joinFrameLoop() }
+        guard timeline.isAtEnd(timeline.progress(at: now), at: now) else { return joinFrameLoop() }
         let target = timeline.targetProgress
         timeline.freeze(at: now)
         timeline.anchorProgress = target
@@ -117,7 +119,7 @@ extension PropertyAnimator: FrameDriven {
         guard let pauseTime = scheduledPauseTime, time >= pauseTime,
             isPausingAtFraction || pauseTime < (timeline.anchorTime ?? -.infinity)
                 || (timeline.secondsPerUnit > 0
-                    && !timeline.isAtEnd(timeline.progress(at: pauseTime)))
+                    && !timeline.isAtEnd(timeline.progress(at: pauseTime), at: pauseTime))
         else { return nil }
         return pauseTime
     }

@@ -206,8 +206,12 @@ public final class PropertyAnimator {
     /// Whether the timeline runs from where it ends (started after a delay from its end, or
     /// reversed at its start during one): it ends when the delay does, which the single path
     /// checks and the batch, to keep its rows' sample short, does not.
+    ///
+    /// The end is judged as at the largest clock time, whose rounding tolerance is the largest:
+    /// whatever the clock reads during the delay, a batch row never starts at its end.
     var isRunningFromItsEnd: Bool {
-        timeline.isRunning && timeline.isAtEnd(timeline.anchorProgress)
+        timeline.isRunning
+            && timeline.isAtEnd(timeline.anchorProgress, at: .greatestFiniteMagnitude)
     }
 
     // MARK: - Creating an animator

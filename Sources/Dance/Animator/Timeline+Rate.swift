@@ -12,7 +12,7 @@ extension Timeline {
         guard let anchorTime, now >= anchorTime, secondsPerUnit > 0, secondsPerUnit.isFinite
         else { return 0 }
         let progress = progress(at: now)
-        guard !isAtEnd(progress) else { return 0 }
+        guard !isAtEnd(progress, at: now) else { return 0 }
         // The traversal the playhead moves into: at a boundary, the next one in its direction.
         let traversal = isReversed ? max(0, progress.rounded(.up) - 1) : progress.rounded(.down)
         let forward = isReversed == isBackward(traversal: traversal)

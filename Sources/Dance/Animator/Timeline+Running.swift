@@ -7,7 +7,7 @@ extension Timeline {
     /// (``Repeats``), which a frame reads only when the shape says it repeats.
     ///
     /// ``sample(_:_:_:at:)`` gives exactly the numbers ``Timeline/progress(at:)``,
-    /// ``Timeline/position(ofProgress:)`` and ``Timeline/isAtEnd(_:)`` give (same operations
+    /// ``Timeline/position(ofProgress:)`` and ``Timeline/isAtEnd(_:at:)`` give (same operations
     /// in the same order), with the anchor time known to be set and the target worked out once.
     struct Running: Sendable {
         /// The anchor time (`+∞` for a timeline that is not running: it shows its anchor).
@@ -73,6 +73,9 @@ extension Timeline {
             isRepeating
             ? repeatedPosition(ofProgress: progress, autoreverses: shape.contains(.autoreverses))
             : progress
-        return (position, abs(progress - target) <= endTolerance)
+        let isAtEnd = Timeline.isAtEnd(
+            progress, target: target, anchorProgress: running.anchorProgress,
+            secondsPerUnit: running.secondsPerUnit, at: now)
+        return (position, isAtEnd)
     }
 }

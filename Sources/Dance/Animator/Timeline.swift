@@ -15,8 +15,12 @@ import Foundation
 /// itself with exact remainders (never by counting passes), so the ten-millionth pass shows the
 /// same values as the first.
 struct Timeline: Sendable, Equatable {
-    /// Playheads closer than this to an end count as that end (float rounding of time).
-    static let endTolerance = 1e-9
+    /// Units in the last place by which a playhead may fall short of its end through rounding
+    /// and still count as there: of the playhead, and of the clock time it was computed for.
+    static let endUlps = 4.0
+    /// Seconds, the most clock time a playhead counted as at its end may be short of it
+    /// (``DurationLimits/shortest``): however slow the timeline or large the clock time.
+    static let endClockTolerance: TimeInterval = DurationLimits.shortest
     /// A position this close to one asked for (a scrub's fraction, a label's) shows that one:
     /// a playhead `traversal + position` gives the position back a few units in the last
     /// place off.
@@ -129,9 +133,33 @@ struct Timeline: Sendable, Equatable {
         return phase == 0 && progress > 0 ? 1 : phase
     }
 
-    /// Whether `progress` is at the end the timeline moves towards.
-    func isAtEnd(_ progress: Double) -> Bool {
-        abs(progress - targetProgress) <= Self.endTolerance
+    /// Whether `progress`, the playhead at clock time `now`, is at the end the timeline moves
+    /// towards.
+    ///
+    /// A frame whose time lands a rounding error short of the end ends the animation there: a
+    /// playhead short of it by at most ``endUlps`` units in the last place of the playhead
+    /// plus as many of `now` (in playhead units) counts as there, but never one more than
+    /// ``endClockTolerance`` seconds of clock time short, so a long or slow pass never ends
+    /// early.
+    func isAtEnd(_ progress: Double, at now: TimeInterval) -> Bool {
+        Self.isAtEnd(
+            progress, target: targetProgress, anchorProgress: anchorProgress,
+            secondsPerUnit: secondsPerUnit, at: now)
+    }
+
+    /// ``isAtEnd(_:at:)`` of a timeline with these numbers (shared with the frame's sample).
+    @inline(__always)
+    static func isAtEnd(
+        _ progress: Double, target: Double, anchorProgress: Double,
+        secondsPerUnit: TimeInterval, at now: TimeInterval
+    ) -> Bool {
+        let gap = abs(progress - target)
+        if gap == 0 { return true }
+        // A jump lands on its target exactly; a still playhead (speed 0) never gets closer.
+        guard secondsPerUnit > 0, secondsPerUnit.isFinite else { return false }
+        let playheadUlp = max(abs(anchorProgress), abs(target)).ulp
+        let rounding = endUlps * (playheadUlp + now.ulp / secondsPerUnit)
+        return gap <= min(rounding, endClockTolerance / secondsPerUnit)
     }
 
     /// Where the timeline ends when it reaches ``targetProgress``: `.start` or `.end` when that

@@ -44,7 +44,8 @@ struct TimelineRateTests {
             let progress = timeline.progress(at: time)
             // Skip traversal boundaries (the derivative flips there) and the clamped end.
             let nearBoundary = abs(progress - progress.rounded()) < 1e-3
-            guard !nearBoundary, !timeline.isAtEnd(timeline.progress(at: time + step)) else {
+            let later = time + step
+            guard !nearBoundary, !timeline.isAtEnd(timeline.progress(at: later), at: later) else {
                 continue
             }
             let derivative = (after - before) / (2 * step)

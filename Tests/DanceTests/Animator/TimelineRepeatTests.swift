@@ -65,7 +65,7 @@ struct TimelineRepeatTests {
         var timeline = timeline(passes: .infinity, autoreverses: autoreverses)
         timeline.run(at: 0)
         for time in [0.5, 1, 2, 1e6, 1e7 + 0.25] {
-            #expect(!timeline.isAtEnd(timeline.progress(at: time)))
+            #expect(!timeline.isAtEnd(timeline.progress(at: time), at: time))
         }
     }
 
@@ -135,7 +135,7 @@ struct TimelineRepeatTests {
         running.run(at: 1)
         #expect(running.progress(at: 1) == 4.5)
         #expect(running.progress(at: 1.001) == 6)
-        #expect(running.isAtEnd(running.progress(at: 1.001)))
+        #expect(running.isAtEnd(running.progress(at: 1.001), at: 1.001))
     }
 
     @Test(

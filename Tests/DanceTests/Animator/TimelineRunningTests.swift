@@ -5,7 +5,7 @@ import Testing
 
 /// `Timeline.sample(_:_:_:at:)` over a timeline's running form, what the batched frame path
 /// reads, gives bit for bit what `Timeline.progress(at:)`, `position(ofProgress:)` and
-/// `isAtEnd(_:)` give.
+/// `isAtEnd(_:at:)` give.
 @Suite
 struct TimelineRunningTests {
     @Test("random running timelines: the same position and end, bit for bit", arguments: 1...4)
@@ -29,7 +29,7 @@ struct TimelineRunningTests {
                 let sample = Timeline.sample(running, shape, &repeats, 0, at: now)
                 let position = timeline.position(ofProgress: progress)
                 #expect(sample.position.bitPattern == position.bitPattern)
-                #expect(sample.isAtEnd == timeline.isAtEnd(progress))
+                #expect(sample.isAtEnd == timeline.isAtEnd(progress, at: now))
             }
         }
     }

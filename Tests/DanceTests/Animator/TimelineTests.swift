@@ -53,7 +53,7 @@ struct TimelineTests {
         #expect(timeline.position(at: 2) == 0.5)
         #expect(timeline.position(at: 3) == 0.25)
         #expect(timeline.position(at: 9) == 0)
-        #expect(timeline.isAtEnd(timeline.position(at: 4)))
+        #expect(timeline.isAtEnd(timeline.position(at: 4), at: 4))
     }
 
     @Test("reversing during a delay keeps the delay")
@@ -86,12 +86,28 @@ struct TimelineTests {
         #expect(timeline.position(at: 1.001) == 0)
     }
 
+    /// A playhead short of its end by rounding: 4 units in the last place of the playhead plus
+    /// 4 of the clock time (over the seconds per unit), at most 1e-6 s of clock time.
     @Test(
-        "positions within 1e-9 of the target count as the end",
-        arguments: zip([1, 1 - 1e-10, 1 - 1e-9, 1 - 1e-8, 0.5], [true, true, true, false, false]))
-    func endTolerance(position: Double, isEnd: Bool) {
-        let timeline = Timeline(secondsPerUnit: 1)
-        #expect(timeline.isAtEnd(position) == isEnd)
+        "a playhead a rounding error short of its end counts as there, one a clock tick short not",
+        arguments: [
+            // progress, seconds per unit, now, whether at the end
+            (1, 1, 1, true), (1 - 0x1p-52, 1, 1, true), (1 - 0x1p-48, 1, 1, false),
+            (1 - 1e-10, 1, 1, false), (1 - 1e-9, 1, 1, false),
+            // At clock time 1e6 (ulp 1.2e-10 s) a 0.3 s pass: up to 4 × 2^-33 / 0.3 + 4 × 2^-52.
+            (1 - 1e-9, 0.3, 1e6, true), (1 - 2e-9, 0.3, 1e6, false),
+            // A 1e9 s pass half a second short, and one 5e5 s short of a 1e15 s pass.
+            (1 - 5e-10, 1e9, 1e9 - 0.5, false), (1 - 5e-10, 1e15, 1e15 - 5e5, false),
+            // The clock's rounding (0.125 s at 1e15 s) counts only up to 1e-6 s.
+            (1 - 0x1p-52, 1e15, 1e15, false), (1 - 0x1p-52, 1e9, 1e9, true),
+            // Jumping (0 s per unit) and still (∞) playheads are at their end only exactly there.
+            (1 - 0x1p-52, 0, 1, false), (1, 0, 1, true), (1 - 0x1p-52, .infinity, 1, false),
+        ] as [(Double, TimeInterval, TimeInterval, Bool)])
+    func endTolerance(
+        progress: Double, secondsPerUnit: TimeInterval, now: TimeInterval, isEnd: Bool
+    ) {
+        let timeline = Timeline(secondsPerUnit: secondsPerUnit)
+        #expect(timeline.isAtEnd(progress, at: now) == isEnd)
     }
 
     @Test("shifting times moves the anchor time and keeps a paused timeline as it is")
