@@ -39,6 +39,12 @@ extension PropertyAnimator {
     /// repeats until stopped and never completes on its own. Each pass lasts ``duration``, or
     /// twice that when ``autoreverses``.
     ///
+    /// Counts up to 1e9 play that many passes. A larger count, Core Animation's "forever"
+    /// `.greatestFiniteMagnitude` among them, repeats forever exactly as `.infinity` does
+    /// (started reversed it plays back from the end of the first pass); the property still
+    /// reads the count set. Up to 1e9 passes a position within a pass stays exact to 2.4e-7,
+    /// so scrubbing and reversing work on the last pass as on the first.
+    ///
     /// Set it while inactive; otherwise ``DanceError/wrongState(tag:operation:reason:)`` is
     /// reported. A negative count or NaN reports
     /// ``DanceError/invalidArgument(tag:operation:argument:value:)``. Nothing changes on an

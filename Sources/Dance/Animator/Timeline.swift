@@ -34,7 +34,8 @@ struct Timeline: Sendable, Equatable {
     /// Clock seconds the playhead needs to move by 1 (speed and duration scale applied):
     /// 0 jumps to the end at once, `.infinity` holds still (speed 0).
     var secondsPerUnit: TimeInterval
-    /// Traversals on the whole timeline: > 0, or `.infinity` for an endless one.
+    /// Traversals on the whole timeline: > 0 and at most 2 × ``mostPasses``, or `.infinity`
+    /// for an endless one.
     private(set) var length = 1.0
     /// Backs ``anchorTime``: NaN while paused, so that it takes eight bytes, not nine.
     private var anchorTimeOrNaN = Double.nan
@@ -62,12 +63,22 @@ struct Timeline: Sendable, Equatable {
 
     // MARK: - Configuration
 
+    /// The most passes a finite repeat count plays; a larger count repeats forever.
+    ///
+    /// The playhead then stays below 2^31 traversals, where its unit in the last place is at
+    /// most 2^-22 (2.4e-7): a position within a traversal keeps its fraction, so scrubbing and
+    /// reversing work on the last pass as on the first. Core Animation's "forever",
+    /// `.greatestFiniteMagnitude`, is such a count (and twice it would overflow to ∞).
+    static let mostPasses = 1e9
+
     /// Sets how often the animation plays, and whether each pass also plays backwards.
     ///
-    /// `passes` is 0 (meaning 1, as in Core Animation), > 0, or `.infinity`.
+    /// `passes` is 0 (meaning 1, as in Core Animation), > 0, or `.infinity`; above
+    /// ``mostPasses`` it means `.infinity`.
     mutating func setRepeats(passes: Double, autoreverses: Bool) {
         self.autoreverses = autoreverses
-        length = (passes == 0 ? 1 : passes) * period
+        let passes = passes > Self.mostPasses ? .infinity : passes == 0 ? 1 : passes
+        length = passes * period
     }
 
     /// Traversals in one pass: 2 when autoreversing, else 1.

@@ -23,8 +23,9 @@ extension Dance {
     ///
     /// - Parameters:
     ///   - count: Passes, ≥ 0 (0 and 1 both play once; fractions end inside a pass), or
-    ///     `.infinity` (the default) to repeat until stopped; otherwise
-    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///     `.infinity` (the default) to repeat until stopped; a count above 1e9 (such as
+    ///     `.greatestFiniteMagnitude`) repeats until stopped too. A negative count or NaN
+    ///     reports ``DanceError/invalidArgument(tag:operation:argument:value:)``.
     ///   - autoreverses: Whether each pass plays forwards, then backwards (default `false`).
     @discardableResult
     public func repeating(count: Double = .infinity, autoreverses: Bool = false) -> Dance {
