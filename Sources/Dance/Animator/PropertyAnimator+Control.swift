@@ -74,6 +74,9 @@ extension PropertyAnimator {
             return
         case .active:
             if rejectsInterruption(operation) { return }
+            // Reading the clock may report a bad time: the error handler has the last word.
+            let now = self.now
+            guard state == .active, timeline.isRunning else { return }
             freeze(at: now)
         case .inactive:
             activate()

@@ -33,7 +33,13 @@ extension PropertyAnimator {
         case .active: break
         }
         if rejectsInterruption(operation) { return }
-        if timeline.isRunning { freeze(at: now, rendering: rendering) }
+        if timeline.isRunning {
+            // Reading the clock may report a bad time, and the error handler may have ended
+            // the animator meanwhile: it has the last word.
+            let now = self.now
+            guard state == .active else { return }
+            freeze(at: now, rendering: rendering)
+        }
         if withoutFinishing {
             endWithoutCompletions()
         } else {
@@ -84,6 +90,11 @@ extension PropertyAnimator {
 
     /// Leaves the properties this animator still owns at `position` and forgets its tracks.
     func settleTracks(at position: SettlePosition) {
+        // Settling runs the value types' arithmetic (older tracks' offsets) over the borrowed
+        // track list: their code must not change animations (see
+        // `AnimationDriver.isComputingValues`).
+        AnimationDriver.beginComputingValues()
+        defer { AnimationDriver.endComputingValues() }
         tracks.visit { track in track.settle(owner: id, at: position) }
         tracks.removeAll()
         content?.settle(at: position)

@@ -72,6 +72,10 @@ extension PropertyAnimator {
         // Turning a running non-interruptible animation round would interrupt it.
         if rejectsInterruption(operation) { return }
         if isPausingAtFraction { cancelPauseAtFraction() }
+        // Reading the clock may report a bad time: the error handler has the last word.
+        let before = state
+        let now = self.now
+        guard state == before, reversed != timeline.isReversed else { return }
         timeline.reverse(at: now)
     }
 }

@@ -194,6 +194,9 @@ extension PropertyAnimator {
         // fell due, at the old pace; the next frame or call applies it. Re-anchoring here (at
         // `now`, past it) would move where it lands.
         guard state == .active, timeline.isRunning, duePauseTime == nil else { return }
+        // Reading the clock may report a bad time: the error handler has the last word.
+        let now = self.now
+        guard state == .active, timeline.isRunning else { return }
         dropPassedPause()
         let durationScale = AnimationDriver.shared.durationScale
         timeline.retime(

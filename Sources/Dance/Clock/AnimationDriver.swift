@@ -212,8 +212,10 @@ public final class AnimationDriver {
     /// only by code that runs there.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isAdvancingFrame = false
 
-    /// How many computations of values outside a frame are under way: a scrub's, a start's or
-    /// a pause's render, a velocity read, a hand-off's velocities (see ``beginComputingValues()``).
+    /// How many computations of values outside a frame are under way: a render (a scrub, a
+    /// start, a pause, a stop), a settle (a stop or a finish), a track recorded over an older
+    /// one or a step's segment, a velocity read, a hand-off's velocities (see
+    /// ``beginComputingValues()``).
     ///
     /// Not isolated, as ``isAdvancingFrame``; read and written only on the main actor.
     @exclusivity(unchecked) nonisolated(unsafe) private static var valueComputations = 0

@@ -150,7 +150,12 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             trackIndex[id] = tracks.count
             tracks.append(track)
         }
+        // Recording a segment runs the value type's code (the value shown where it starts, a
+        // keyframe step's motion) while the segments are being appended to: that code must not
+        // change animations (see `AnimationDriver.isComputingValues`).
+        AnimationDriver.beginComputingValues()
         track.record(value, step: index, placed: step, handoff: handoff)
+        AnimationDriver.endComputingValues()
         if step.keyframes != nil, !keyframeStepTracks.contains(where: { $0 === track }) {
             keyframeStepTracks.append(track)
         }

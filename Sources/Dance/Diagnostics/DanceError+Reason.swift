@@ -15,8 +15,8 @@ extension DanceError {
         case notInterruptible
         /// The Dance handle's node has been released: there is nothing left to animate.
         case nodeReleased
-        /// The engine is computing values — a frame, or a scrub, start, pause, stop, velocity
-        /// read or velocity hand-off outside one: the call came from the code it runs, a value
+        /// The engine is computing values — a frame, or a scrub, start, pause, stop, finish,
+        /// track recording, velocity read or velocity hand-off outside one: the call came from the code it runs, a value
         /// type's `interpolated(to:fraction:)` or arithmetic, which must not change animations
         /// (the engine reads their tracks while it runs it).
         case renderingFrame

@@ -5,8 +5,8 @@
 /// overshoot — and conformances must extrapolate there rather than clamp.
 ///
 /// A frame calls it (and a vector type's arithmetic) while it renders values, as do a scrub, a
-/// start, a pause, a stop and a velocity read outside a frame, so it must not change
-/// animations: a call to an animator, a Dance handle, a `ManualClock` in use or an `@Animated`
+/// start, a pause, a stop, a finish, recording a track and a velocity read outside a frame, so
+/// it must not change animations: a call to an animator, a Dance handle, a `ManualClock` in use or an `@Animated`
 /// set from there reports ``DanceError/StateReason/renderingFrame`` and changes nothing.
 /// Compute the value and return it.
 ///

@@ -199,4 +199,42 @@ private struct HookedTiming: TimingCurveProvider {
             #expect(second.$cornerRadius.presentation == 9)
         }
     }
+
+    /// An operation on a running animator that reads the clock.
+    enum ClockReading: String, CaseIterable, CustomTestStringConvertible {
+        case stop, stopWithoutFinishing, pause, reverse
+        var testDescription: String { rawValue }
+    }
+
+    @Test(
+        "the error handler ends the animator while an operation reads a bad clock time",
+        arguments: ClockReading.allCases)
+    func handlerEndsDuring(operation: ClockReading) {
+        let node = makeNode()
+        var completions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+        animator.addCompletion { completions.append($0) }
+        let finish: @MainActor @Sendable () -> Void = {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+        }
+        withPoisonableClock(handler: finish) { clock in
+            animator.startAnimation()
+            clock.frame(at: 0.25)
+            clock.isPoisoned = true
+            switch operation {
+            case .stop: animator.stopAnimation(true)
+            case .stopWithoutFinishing: animator.stopAnimation(false)
+            case .pause: animator.pauseAnimation()
+            case .reverse: animator.isReversed = true
+            }
+            clock.isPoisoned = false
+            // The handler's finish stands: ended once, at the end, nothing left scheduled.
+            #expect(animator.state == .inactive && !animator.isRunning)
+            #expect(!animator.isReversed)
+            #expect(completions == [.end])
+            #expect(AnimationDriver.shared.isIdle)
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+        }
+    }
 }
