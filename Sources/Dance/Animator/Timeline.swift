@@ -165,12 +165,33 @@ struct Timeline: Sendable, Equatable {
         secondsPerUnit: TimeInterval, at now: TimeInterval
     ) -> Bool {
         let gap = abs(progress - target)
-        if gap == 0 { return true }
-        // A jump lands on its target exactly; a still playhead (speed 0) never gets closer.
-        guard secondsPerUnit > 0, secondsPerUnit.isFinite else { return false }
+        // Performance: a frame of every running animator asks, and almost always the playhead
+        // is farther than ``endClockTolerance`` of clock time from the end: one multiplication
+        // and one comparison say so (an infinite `secondsPerUnit`, a still playhead, too; a
+        // playhead exactly at the end of one gives NaN, which goes on). Only near the end is
+        // the rest worked out, out of line.
+        guard !(gap * secondsPerUnit > endClockTolerance) else { return false }
+        return gap == 0
+            || isWithinRounding(
+                gap, target: target, anchorProgress: anchorProgress,
+                secondsPerUnit: secondsPerUnit, at: now)
+    }
+
+    /// Whether a playhead `gap` short of its end is short of it by rounding only (see
+    /// ``isAtEnd(_:at:)``).
+    ///
+    /// Performance: out of line, so that the frame's loop, into which the check is inlined,
+    /// carries only its first comparison (inlined, the rest cost it about 20 instructions per
+    /// animator-frame).
+    @inline(never)
+    private static func isWithinRounding(
+        _ gap: Double, target: Double, anchorProgress: Double, secondsPerUnit: TimeInterval,
+        at now: TimeInterval
+    ) -> Bool {
+        // A jump (0 s per unit) lands on its target exactly.
+        guard secondsPerUnit > 0 else { return false }
         let playheadUlp = max(abs(anchorProgress), abs(target)).ulp
-        let rounding = endUlps * (playheadUlp + now.ulp / secondsPerUnit)
-        return gap <= min(rounding, endClockTolerance / secondsPerUnit)
+        return gap <= endUlps * (playheadUlp + now.ulp / secondsPerUnit)
     }
 
     /// Where the timeline ends when it reaches ``targetProgress``: `.start` or `.end` when that
