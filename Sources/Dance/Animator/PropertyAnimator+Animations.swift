@@ -132,13 +132,9 @@ extension PropertyAnimator: AnimationRecorder {
             storage.isDrivenByContent
             ? tracks.contains(storage)
             : storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
-        // Adding a track over an older one runs the value type's arithmetic while the older
-        // track's animator is referred to unowned: that code must not end it.
-        AnimationDriver.beginComputingValues()
         storage.addTrack(
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
             takesVelocity: timingTakesVelocity)
-        AnimationDriver.endComputingValues()
         if !alreadyTracked { tracks.append(storage) }
         if rareState != nil { forgetPivot(of: storage) }
     }

@@ -233,12 +233,15 @@ public final class AnimationDriver {
     /// A scrub, a start, a pause or a stop renders its animator's tracks, and reading a
     /// velocity or handing one over walks them too, all running the value type's code; a call
     /// from that code that stopped the animator freed the tracks being walked (a crash).
+    ///
+    /// Not isolated, so that a property's storage (which is not) can call it; called only on
+    /// the main actor.
     @inline(__always)
-    static func beginComputingValues() { valueComputations += 1 }
+    nonisolated static func beginComputingValues() { valueComputations += 1 }
 
     /// Ends what ``beginComputingValues()`` began.
     @inline(__always)
-    static func endComputingValues() { valueComputations -= 1 }
+    nonisolated static func endComputingValues() { valueComputations -= 1 }
 
     /// The current clock's ``FrameClock/now``, checked: the time animations start from.
     ///

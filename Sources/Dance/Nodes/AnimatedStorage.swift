@@ -379,6 +379,11 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
             || (ownerID.isActive && !ownerID.isActive(by: id) && !isDrivenByContent),
             isVector
         {
+            // Adding a track over an older one runs the value type's arithmetic while the
+            // older track's animator is referred to unowned: that code must not end it (see
+            // `AnimationDriver.isComputingValues`). A plain track runs none.
+            AnimationDriver.beginComputingValues()
+            defer { AnimationDriver.endComputingValues() }
             return addLayeredTrack(
                 to: value, owner: id, driver: driver, spanStart: spanStart,
                 takesVelocity: takesVelocity)
