@@ -49,19 +49,6 @@ private final class ProbeNode: Node {
     }
 }
 
-@MainActor
-private final class BadTimeClock: FrameClock {
-    var time: TimeInterval = 0
-    var isPoisoned = false
-    var now: TimeInterval { isPoisoned ? .nan : time }
-    var frameHandler: ((TimeInterval) -> Void)?
-    var wantsFrames = false
-    func frame(at time: TimeInterval) {
-        self.time = time
-        if wantsFrames { frameHandler?(time) }
-    }
-}
-
 /// The engine marks every place where it runs a value type's arithmetic.
 ///
 /// Settling older tracks on a stop or a finish, recording a track over an older one, recording
@@ -152,7 +139,7 @@ private final class BadTimeClock: FrameClock {
     )
     func handlerFinishesDuringStop() {
         let saved = Diagnostics.errorHandler
-        let clock = BadTimeClock()
+        let clock = PoisonableClock()
         AnimationDriver.shared.clock = clock
         let node = makeNode()
         var completions: [String] = []

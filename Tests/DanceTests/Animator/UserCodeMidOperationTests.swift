@@ -3,22 +3,6 @@ import Testing
 
 @testable import Dance
 
-/// A clock whose `now` can be made NaN: the driver reports it (running the error handler) and
-/// uses the last frame's time instead.
-@MainActor
-private final class PoisonableClock: FrameClock {
-    var time: TimeInterval = 0
-    var isPoisoned = false
-    var now: TimeInterval { isPoisoned ? .nan : time }
-    var frameHandler: ((TimeInterval) -> Void)?
-    var wantsFrames = false
-
-    func frame(at time: TimeInterval) {
-        self.time = time
-        if wantsFrames { frameHandler?(time) }
-    }
-}
-
 /// A timing provider of the user's own type whose getter runs a hook once.
 private struct HookedTiming: TimingCurveProvider {
     @MainActor static var hook: (() -> Void)?
