@@ -112,6 +112,9 @@ extension PropertyAnimator {
         // A pause already due takes effect first: paused, the animator is left alone.
         applyDuePause()
         guard timeline.isRunning else { return }
+        // Reading the clock may report a bad time: the error handler has the last word.
+        let now = self.now
+        guard state == .active, timeline.isRunning else { return }
         pauseTarget = .nan
         scheduledPauseTime = now + delay * AnimationDriver.shared.durationScale
     }

@@ -74,6 +74,8 @@ extension PropertyAnimator: FrameDriven {
     @inline(never)
     private func applyDuePauseIfDue() {
         guard let pauseTime = duePauseTime else { return dropPassedPause() }
+        // Reading the clock may report a bad time: the error handler has the last word.
+        guard state == .active, timeline.isRunning, scheduledPauseTime == pauseTime else { return }
         pauseAsScheduled(at: pauseTime)
     }
 

@@ -221,4 +221,57 @@ private struct HookedTiming: TimingCurveProvider {
             #expect(node.alpha == 0 && node.$alpha.presentation == 0)
         }
     }
+
+    @Test("the error handler ends the animator while a scheduled pause reads a bad clock time")
+    func handlerEndsDuringScheduledPause() {
+        let node = makeNode()
+        var completions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+        animator.addCompletion { completions.append($0) }
+        let finish: @MainActor @Sendable () -> Void = {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+        }
+        withPoisonableClock(handler: finish) { clock in
+            animator.startAnimation()
+            animator.schedulePause(afterDelay: 0.25)
+            // The pause falls due with no frame since: the next call applies it, reading the
+            // clock, whose bad time the handler answers by finishing the animator.
+            clock.time = 0.5
+            clock.isPoisoned = true
+            animator.pauseAnimation()
+            clock.isPoisoned = false
+            // Finished once, at the end, by the handler; the pause then found an inactive
+            // animator, which it makes active and paused with nothing to animate (as
+            // `pauseAnimation()` on an inactive animator does).
+            #expect(completions == [.end])
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+            #expect(animator.state == .active && !animator.isRunning)
+            #expect(animator.fractionComplete == 0)
+            animator.stopAnimation(true)
+            #expect(AnimationDriver.shared.isIdle && completions == [.end])
+        }
+    }
+
+    @Test("the error handler ends the animator while a pause is scheduled: none is left behind")
+    func handlerEndsWhileSchedulingPause() {
+        let node = makeNode()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { node.alpha = 0 }
+        let stop: @MainActor @Sendable () -> Void = { animator.stopAnimation(true) }
+        withPoisonableClock(handler: stop) { clock in
+            animator.startAnimation()
+            clock.frame(at: 0.25)
+            clock.isPoisoned = true
+            animator.schedulePause(afterDelay: 0.25)
+            clock.isPoisoned = false
+            #expect(animator.state == .inactive && animator.scheduledPauseTime == nil)
+            // A new run is not paused by it.
+            animator.addAnimations { node.alpha = 1 }
+            animator.startAnimation()
+            clock.frame(at: 0.75)
+            #expect(animator.isRunning && animator.fractionComplete == 0.5)
+            clock.frame(at: 2)
+            #expect(animator.state == .inactive && node.$alpha.presentation == 1)
+        }
+    }
 }
