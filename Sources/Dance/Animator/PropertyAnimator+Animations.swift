@@ -134,9 +134,18 @@ extension PropertyAnimator: AnimationRecorder {
             : storage.ownerID.isHeld(by: id) || storage.hasTrack(owner: id)
         storage.addTrack(
             to: value, owner: id, driver: self, spanStart: AnimationCapture.spanStart,
-            takesVelocity: timingTakesVelocity)
+            takesVelocity: trackVelocity == .takesHandoff)
+        if trackVelocity == .yApart { startYApart(storage) }
         if !alreadyTracked { tracks.append(storage) }
         if rareState != nil { forgetPivot(of: storage) }
+    }
+
+    /// Starts the y component of a `CGPoint` track just recorded on `storage` with the spring's
+    /// `dy` rather than its `dx`, as UIKit does for a view's position (see
+    /// ``SpringTimingParameters``).
+    @inline(never)
+    private func startYApart(_ storage: AnimatedStorageBase) {
+        storage.startYApart(by: timing.yVelocityBeyondX)
     }
 
     /// A new track on `storage` follows the timing over its own span, whatever the one before

@@ -41,7 +41,7 @@ public final class PropertyAnimator {
 
     @exclusivity(unchecked) var timing: TimingFunction {
         didSet {
-            timingTakesVelocity = timing.takesInitialVelocity
+            trackVelocity = timing.trackVelocity
             if framePathRow >= 0 { FramePath.shared.update(self) }
         }
     }
@@ -105,9 +105,9 @@ public final class PropertyAnimator {
     /// stop and finish it.
     @exclusivity(unchecked) public var pausesOnCompletion = false
 
-    /// Whether ``timing`` lets a track start with a velocity of its own: read for every
-    /// property recorded, where reading the timing function itself would retain it.
-    @exclusivity(unchecked) private(set) var timingTakesVelocity = false
+    /// How ``timing`` starts a track moving (a hand-off taken, a `CGPoint`'s own `dy`): read
+    /// for every property recorded, where reading the timing function itself would retain it.
+    @exclusivity(unchecked) private(set) var trackVelocity = TrackVelocity.none
 
     /// When the animator last joined the frame loop, in the order of all starts (see
     /// `FrameDriven.startOrder`).
@@ -271,7 +271,7 @@ public final class PropertyAnimator {
         let duration = Self.checkedDuration(duration, longest: .greatestFiniteMagnitude)
         self.duration = duration
         // Read before `timing` is stored: read after, it would be retained for the read.
-        timingTakesVelocity = timing.takesInitialVelocity
+        trackVelocity = timing.trackVelocity
         self.timing = timing
         timeline = Timeline(secondsPerUnit: duration)
     }

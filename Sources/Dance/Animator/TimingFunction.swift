@@ -85,10 +85,25 @@ final class TimingFunction: Sendable {
     }
 
     /// Whether a track with this timing can start with a velocity of its own (a spring that
-    /// was given no initial velocity).
+    /// was given no initial velocity, neither `dx` nor `dy`).
     var takesInitialVelocity: Bool {
         guard kind == .spring, let spring else { return false }
-        return spring.initialVelocity.dx == 0
+        return spring.initialVelocity == .zero
+    }
+
+    /// How a track recorded with this timing starts moving, beyond what ``value(at:)`` gives.
+    var trackVelocity: TrackVelocity {
+        guard kind == .spring, let spring else { return .none }
+        let velocity = spring.initialVelocity
+        if velocity == .zero { return .takesHandoff }
+        return velocity.dy != velocity.dx ? .yApart : .none
+    }
+
+    /// `dy − dx` of a spring's initial velocity: what the y component of a `CGPoint` starts
+    /// with beyond `dx`, in total distances per second (0 for other timings).
+    var yVelocityBeyondX: Double {
+        guard kind == .spring, let spring else { return 0 }
+        return Double(spring.initialVelocity.dy) - Double(spring.initialVelocity.dx)
     }
 
     /// For a spring, the motion B (in seconds) of a unit initial velocity at linear progress
@@ -223,4 +238,17 @@ final class TimingFunction: Sendable {
         lastEntry = (key, function)
         return function
     }
+}
+
+/// How a track starts moving beyond its timing's own curve: read for every property recorded,
+/// so kept by the animator in one byte (see `PropertyAnimator.trackVelocity`).
+enum TrackVelocity: UInt8 {
+    /// Only as the timing's curve starts.
+    case none
+    /// With the velocity handed over by the animation its animator replaced, if any (a spring
+    /// given no initial velocity).
+    case takesHandoff
+    /// A `CGPoint`'s y component with the spring's `dy`, its x component and every other
+    /// property with `dx` (a spring whose `dy` differs from its `dx`).
+    case yApart
 }

@@ -66,6 +66,12 @@ final class CGPointStorage: VectorStorage<CGPoint> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
+    override func startYApart(by relative: Double) {
+        let velocity = CGPoint(x: 0, y: relative * (target.y - from.y))
+        guard velocity.y != 0 else { return }
+        startNewestTrack(withVelocity: velocity)
+    }
+
     override func addLayeredTrack(
         to value: CGPoint, owner id: Int, driver: any TrackOwner, spanStart: Double,
         takesVelocity: Bool

@@ -228,6 +228,11 @@ class AnimatedStorageBase {
     /// active without claiming it, or is going away.
     func dropHandoff(for heir: Int) {}
 
+    /// Starts the y component of the newest track, just recorded by a spring, with
+    /// `relative` more total distances per second than its x component (the spring's
+    /// `dy − dx`): only a `CGPoint`'s storage does, the others leave the track as it is.
+    func startYApart(by relative: Double) {}
+
     /// Forgets `owner`, which is being deallocated while it still holds a track here: the
     /// property stays where it is.
     func forget(owner: Int) {

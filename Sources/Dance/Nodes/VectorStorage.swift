@@ -87,6 +87,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         }
     }
 
+    /// Starts the newest track, just recorded by a spring, with `velocity` too (value units per
+    /// second of the spring's own time), which moves it as a velocity handed over does.
+    final func startNewestTrack(withVelocity velocity: Value) {
+        ensureLayers(base: presentation).velocity = velocity
+    }
+
     /// The layers, created with `base` if missing.
     private func ensureLayers(base: Value) -> TrackLayers<Value> {
         if let layers { return layers }

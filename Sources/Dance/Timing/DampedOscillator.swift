@@ -64,6 +64,13 @@ struct DampedOscillator: Sendable, Hashable {
             dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     }
 
+    /// The same spring (every constant exactly as here) starting with `v0` instead.
+    func withInitialVelocity(_ v0: Double) -> DampedOscillator {
+        DampedOscillator(
+            mass: mass, stiffness: stiffness, damping: damping, naturalFrequency: naturalFrequency,
+            dampingRatio: dampingRatio, initialVelocity: v0)
+    }
+
     private init(
         mass: Double, stiffness: Double, damping: Double, naturalFrequency omega: Double,
         dampingRatio zeta: Double, initialVelocity v0: Double

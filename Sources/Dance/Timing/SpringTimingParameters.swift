@@ -5,9 +5,10 @@ import Foundation
 /// The motion is the closed-form damped harmonic oscillator (under-, critically and
 /// over-damped), normalized so that ``value(at:)`` goes from 0 to 1 and may overshoot.
 /// ``initialVelocity`` is relative to the total distance, as in UIKit: `dx = 2` starts at two
-/// total distances per second towards the target. Only `dx` drives the motion, for every
-/// component of the value (Apple documents `dy` for the y axis of a view's position: see
-/// "Porting from UIKit and Dance" for the difference and what to use instead).
+/// total distances per second towards the target. `dy` drives the y component of a `CGPoint`
+/// (a position: Apple documents `dy` for the y axis of a view's position) and `dx` its x
+/// component and every other property, so a view released with the finger's velocity per axis
+/// starts each axis with its own (see ``initialVelocity``).
 ///
 /// Springs come in two families (ε = 0.001 of the total distance):
 /// - *Duration-fitted* — ``init(dampingRatio:)``, ``init(dampingRatio:initialVelocity:)``:
@@ -38,7 +39,17 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// The motion: the physical spring, or for a duration-fitted one the spring fitted to 1 s.
     let oscillator: DampedOscillator
 
-    /// The initial velocity, in total distances per second; `dx` drives the motion.
+    /// The initial velocity, in total distances per second of each component's own distance.
+    ///
+    /// In an animation block (``PropertyAnimator``, Dance's `animate`), `dy` drives the y
+    /// component of a `CGPoint` property and `dx` its x component and every other property
+    /// (a `CGSize`'s height and a `CGRect`'s origin included). The spring moves the y
+    /// component exactly as the same spring started with `dy`, the other constants unchanged:
+    /// a duration-fitted spring keeps the stiffness fitted to the duration, and
+    /// ``settlingDuration`` covers a `dy` other than 0. ``value(at:)`` is the motion with `dx`. Declarative
+    /// steps, spring keyframes (which start with the velocity reached so far) and the new
+    /// timing given by `continueAnimation(withTimingParameters:durationFactor:)` use `dx` for
+    /// every component.
     ///
     /// Mirrors `UISpringTimingParameters.initialVelocity`.
     public let initialVelocity: CGVector
@@ -185,6 +196,10 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// The last time the distance to the target is at least 0.001 of the total, in seconds.
     ///
+    /// With `dx` as the initial velocity, or with `dy` if `dy` is not 0 and settles later (the
+    /// y axis of a `CGPoint` starts with `dy`: see ``initialVelocity``). A `dy` of 0, the usual
+    /// spelling of a velocity for one-dimensional properties, does not change it.
+    ///
     /// A physical spring's animator runs for this long, then snaps to the target. Exact to
     /// adjacent doubles (bisection after a closed-form bracket), computed on each access (a
     /// few hundred evaluations: read it once). `.infinity` when damping is 0, or so small that
@@ -193,7 +208,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// duration-fitted spring, that of the spring fitted to 1 s (close to, but not exactly,
     /// 1 s for ζ < 1: the fitting rule uses the envelope).
     public var settlingDuration: TimeInterval {
-        oscillator.settlingDuration(threshold: Self.settlingThreshold)
+        let settling = oscillator.settlingDuration(threshold: Self.settlingThreshold)
+        guard initialVelocity.dy != 0, initialVelocity.dy != initialVelocity.dx else {
+            return settling
+        }
+        let yAxis = oscillator.withInitialVelocity(Double(initialVelocity.dy))
+        return max(settling, yAxis.settlingDuration(threshold: Self.settlingThreshold))
     }
 
     /// Whether the spring's stiffness comes from the animator's duration (``init(dampingRatio:)``).

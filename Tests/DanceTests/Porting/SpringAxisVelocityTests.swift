@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A spring's `initialVelocity.dy` drives the y axis of a `CGPoint` (a view's position, as
+/// Apple documents for UIKit); `dx` drives its x axis and every other property.
+@MainActor @Suite(.serialized) struct SpringAxisVelocityTests {
+    /// The under-damped spring m = 1, k = 100, c = 10: ζ = 0.5, ω0 = 10.
+    let spring = (mass: 1.0, stiffness: 100.0, damping: 10.0)
+
+    /// Progress of that spring from 0 to 1 starting with `v` total distances per second, in
+    /// closed form: 1 + e^(−a·t)·(−cos ωd·t + (v − a)/ωd · sin ωd·t), a = ζ·ω0.
+    nonisolated func progress(_ t: Double, startingWith v: Double) -> Double {
+        let a = 5.0
+        let wd = 10 * sqrt(0.75)
+        return 1 + exp(-a * t) * (-cos(wd * t) + (v - a) / wd * sin(wd * t))
+    }
+
+    /// Its derivative: e^(−a·t)·(v·cos ωd·t + (ωd − a·(v − a)/ωd)·sin ωd·t).
+    nonisolated func rate(_ t: Double, startingWith v: Double) -> Double {
+        let a = 5.0
+        let wd = 10 * sqrt(0.75)
+        return exp(-a * t) * (v * cos(wd * t) + (wd - a * (v - a) / wd) * sin(wd * t))
+    }
+
+    func parameters(dx: Double, dy: Double) -> SpringTimingParameters {
+        SpringTimingParameters(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: CGVector(dx: dx, dy: dy))
+    }
+
+    @Test("a fling's dy moves the y axis of a position; dx its x axis and the other properties")
+    func flingMovesEachAxisWithItsOwnVelocity() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 2, dy: -3))
+            animator.addAnimations {
+                node.center = CGPoint(x: 100, y: 50)
+                node.alpha = 0
+                node.bounds.size = CGSize(width: 30, height: 70)
+            }
+            animator.startAnimation()
+            // Just started: each axis moves at its relative velocity times its distance.
+            #expect(isClose(node.$center.velocity.x, 200, tolerance: 1e-9))
+            #expect(isClose(node.$center.velocity.y, -150, tolerance: 1e-9))
+            #expect(isClose(node.$alpha.velocity, -2, tolerance: 1e-12))
+            // Frames before the spring settles (its settling duration is about 1.25 s).
+            for frame in [1, 7, 20, 45, 70] {
+                let t = Double(frame) / 60
+                clock.advance(to: t)
+                let x = 100 * progress(t, startingWith: 2)
+                let y = 50 * progress(t, startingWith: -3)
+                #expect(isClose(node.$center.presentation.x, x, tolerance: 1e-9), "t = \(t)")
+                #expect(isClose(node.$center.presentation.y, y, tolerance: 1e-9), "t = \(t)")
+                #expect(
+                    isClose(
+                        node.$center.velocity.x, 100 * rate(t, startingWith: 2), tolerance: 1e-7))
+                #expect(
+                    isClose(
+                        node.$center.velocity.y, 50 * rate(t, startingWith: -3), tolerance: 1e-7))
+                // Every other property, a size's height included, follows dx.
+                #expect(
+                    isClose(
+                        node.$alpha.presentation, 1 - progress(t, startingWith: 2), tolerance: 1e-12
+                    ))
+                let size = node.$bounds.presentation.size
+                #expect(
+                    isClose(size.width, 10 + 20 * progress(t, startingWith: 2), tolerance: 1e-9))
+                #expect(
+                    isClose(size.height, 10 + 60 * progress(t, startingWith: 2), tolerance: 1e-9))
+            }
+            clock.advance(to: animator.duration)
+            #expect(animator.state == .inactive)
+            #expect(node.$center.presentation == CGPoint(x: 100, y: 50))
+            #expect(node.$center.velocity == .zero)
+        }
+    }
+
+    @Test(
+        "a duration-fitted spring's dy moves the y axis with the stiffness fitted to the duration")
+    func fittedSpringUsesDyOnTheYAxis() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let velocity = CGVector(dx: 0, dy: 4)
+            let animator = PropertyAnimator(
+                duration: 0.8,
+                timingParameters: SpringTimingParameters(
+                    dampingRatio: 0.7, initialVelocity: velocity))
+            animator.addAnimations { node.center = CGPoint(x: 40, y: -20) }
+            animator.startAnimation()
+            // The spring the animator runs: the one fitted to its duration, with dx and dy.
+            let fitted = SpringTimingParameters(dampingRatio: 0.7, initialVelocity: velocity)
+                .fitted(toDuration: 0.8)
+            let w0 = sqrt(fitted.stiffness / fitted.mass)
+            let a = fitted.damping / (2 * fitted.mass)
+            let wd = sqrt(w0 * w0 - a * a)
+            func progress(_ t: Double, _ v: Double) -> Double {
+                1 + exp(-a * t) * (-cos(wd * t) + (v - a) / wd * sin(wd * t))
+            }
+            #expect(node.$center.velocity.x == 0)
+            #expect(isClose(node.$center.velocity.y, -80, tolerance: 1e-9))
+            for frame in [3, 12, 30] {
+                let t = Double(frame) / 60
+                clock.advance(to: t)
+                #expect(isClose(node.$center.presentation.x, 40 * progress(t, 0), tolerance: 1e-9))
+                #expect(isClose(node.$center.presentation.y, -20 * progress(t, 4), tolerance: 1e-9))
+            }
+            clock.advance(to: 0.8)
+            #expect(node.$center.presentation == CGPoint(x: 40, y: -20))
+        }
+    }
+
+    @Test("dy through Dance's animate, and a spring with equal dx and dy is unchanged")
+    func danceAnimateAndEqualComponents() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            node.dance.animate(duration: 1, timingParameters: parameters(dx: 1, dy: 1)) {
+                $0.center = CGPoint(x: 10, y: 20)
+            }.start()
+            let other = makeNode()
+            other.center = CGPoint(x: 0, y: 0)
+            other.dance.animate(duration: 1, timingParameters: parameters(dx: -1, dy: 2.5)) {
+                $0.center = CGPoint(x: 10, y: 20)
+            }.start()
+            clock.advance(to: 0.25)
+            let t = 0.25
+            #expect(isClose(node.$center.presentation.x, 10 * progress(t, startingWith: 1)))
+            #expect(isClose(node.$center.presentation.y, 20 * progress(t, startingWith: 1)))
+            #expect(isClose(other.$center.presentation.x, 10 * progress(t, startingWith: -1)))
+            #expect(isClose(other.$center.presentation.y, 20 * progress(t, startingWith: 2.5)))
+            // Equal components keep the common path: both animators' rows are batched…
+            #expect((node.dance.animator?.framePathRow ?? -1) >= 0)
+            // …and a y axis of its own is a track that renders on its own.
+            #expect((other.dance.animator?.framePathRow ?? 0) < 0)
+            clock.advance(to: 2)
+            #expect(other.$center.presentation == CGPoint(x: 10, y: 20))
+        }
+    }
+
+    @Test("a spring given only dy takes no velocity handed over: it was given one")
+    func dyOnlySpringTakesNoHandoff() {
+        withEngine { clock in
+            let node = makeNode()
+            node.alpha = 1
+            node.dance.animate(duration: 1, curve: .linear) { $0.alpha = 0 }.start()
+            clock.advance(to: 0.5)
+            #expect(isClose(node.$alpha.velocity, -1))
+            // Replacing it with a spring given a y velocity: alpha starts at rest (dx = 0).
+            node.dance.animate(duration: 1, timingParameters: parameters(dx: 0, dy: 2)) {
+                $0.alpha = 1
+            }.start()
+            #expect(node.$alpha.velocity == 0)
+            clock.advance(to: 0.75)
+            #expect(isClose(node.$alpha.presentation, 0.5 + 0.5 * progress(0.25, startingWith: 0)))
+            clock.advance(to: 3)
+            #expect(node.$alpha.presentation == 1)
+        }
+    }
+
+    @Test("stopping and finishing a track with its own y velocity leaves the values UIKit names")
+    func endsOfAYApartTrack() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 0, dy: 6))
+            animator.addAnimations { node.center = CGPoint(x: 30, y: 30) }
+            animator.startAnimation()
+            clock.advance(to: 0.1)
+            let shown = node.$center.presentation
+            #expect(isClose(shown.y, 30 * progress(0.1, startingWith: 6)))
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+            #expect(node.center == shown)
+            #expect(node.$center.presentation == shown)
+            #expect(node.$center.velocity == .zero)
+            #expect(storages(of: node).allSatisfy { !$0.hasLayers })
+        }
+    }
+
+    @Test(
+        "a physical spring settles both axes: its settling duration is the later of dx's and dy's")
+    func settlingDurationCoversTheYAxis() {
+        withEngine { clock in
+            let still = parameters(dx: 0, dy: 0).settlingDuration
+            let fast = parameters(dx: 40, dy: 40).settlingDuration
+            #expect(fast > still)
+            #expect(parameters(dx: 0, dy: 40).settlingDuration == fast)
+            // A dy of 0, the usual spelling for one-dimensional properties, changes nothing.
+            #expect(parameters(dx: 40, dy: 0).settlingDuration == fast)
+            #expect(
+                parameters(dx: 3, dy: 0).settlingDuration
+                    == parameters(dx: 3, dy: 3).settlingDuration)
+            #expect(parameters(dx: 3, dy: 0).settlingDuration < still)
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 0, dy: 40))
+            animator.addAnimations { node.center = CGPoint(x: 100, y: 100) }
+            #expect(animator.duration == fast)
+            animator.startAnimation()
+            // The y axis (closed form) stays within 0.001 of its distance from the settling
+            // duration on, so the snap to the target there moves it by no more; from dx's own
+            // settling duration it still strays further.
+            func distance(_ t: Double) -> Double { abs(100 - 100 * progress(t, startingWith: 40)) }
+            let samples = (0...3000).map { Double($0) / 1000 }
+            #expect(samples.map { distance(fast + $0) }.max()! <= 0.1 + 1e-12)
+            #expect(samples.map { distance(still + $0 * (fast - still) / 3) }.max()! > 0.1)
+            clock.advance(to: fast - 1.0 / 600)
+            #expect(
+                isClose(
+                    node.$center.presentation.y, 100 * progress(fast - 1.0 / 600, startingWith: 40))
+            )
+            clock.advance(to: fast)
+            #expect(node.$center.presentation == CGPoint(x: 100, y: 100))
+        }
+    }
+}
