@@ -145,7 +145,7 @@ extension PropertyAnimator: AnimationRecorder {
     /// ``SpringTimingParameters``).
     @inline(never)
     private func startYApart(_ storage: AnimatedStorageBase) {
-        storage.startYApart(by: timing.yVelocityBeyondX)
+        _ = storage.startYApart(by: timing.yVelocityBeyondX)
     }
 
     /// A new track on `storage` follows the timing over its own span, whatever the one before

@@ -122,11 +122,40 @@ extension PropertyAnimator {
             timing = resolved.function
             return seconds
         }
-        let entries = pivotEntries(at: position)
+        var entries = pivotEntries(at: position)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
+        if trackVelocity == .yApart { startYApart(&entries, towardsStart: towardsStart) }
         pivot = TimingPivot(position: position, towardsStart: towardsStart, entries: entries)
         return resolved.duration
+    }
+
+    /// Starts the y axis of each `CGPoint` track of the animator with the new spring's `dy`
+    /// rather than its `dx`, relative to the distance it has left, as the x axis starts with
+    /// `dx` (see ``SpringTimingParameters/initialVelocity``).
+    ///
+    /// A track that had started (it has an entry) is marked so that its velocity's part follows
+    /// the new timing from where it continued; one that had not follows it over its own span,
+    /// running forwards (reversed, it shows its start until its span begins: nothing to move).
+    /// Left with `dx`: a track under another animator's newer track, and one that started with
+    /// a velocity of its own (handed over).
+    private func startYApart(
+        _ entries: inout [ObjectIdentifier: TimingPivot.Entry], towardsStart: Bool
+    ) {
+        let beyond = timing.yVelocityBeyondX
+        tracks.visit { track in
+            guard track.ownerID.isHeld(by: id) else { return }
+            let key = ObjectIdentifier(track)
+            guard var entry = entries[key] else {
+                if !towardsStart { _ = track.startYApart(by: beyond) }
+                return
+            }
+            let remaining = towardsStart ? -entry.fraction : 1 - entry.fraction
+            guard track.startYApart(by: beyond * remaining) else { return }
+            entry.startsVelocity = true
+            entry.response = 0
+            entries[key] = entry
+        }
     }
 
     /// What each track that has started by `position` shows there under the timing it has now

@@ -32,6 +32,12 @@ final class TimingPivot {
         var fraction: Double
         /// The motion B (seconds) of a unit initial velocity there (see `TrackMotion`).
         var response: Double
+        /// Whether the track starts a velocity of its own there, under the new timing.
+        ///
+        /// The y axis of a `CGPoint` given a spring whose `dy` differs from its `dx`: its
+        /// velocity's part then follows the new timing's own response, from 0 where it
+        /// continued (and ``response`` is 0: the track had no velocity before).
+        var startsVelocity = false
     }
 
     /// Where on the timeline (0…1) the animator continued.
@@ -81,6 +87,12 @@ final class TimingPivot {
             let uRate = u < 1 ? (towardsStart ? -1 : 1) / span : 0
             let slope = slopes ? timing.slope(at: u) * uRate : 0
             let remaining = towardsStart ? -fraction : 1 - fraction
+            if entry.startsVelocity {
+                let responseSlope = slopes ? timing.velocityResponseSlope(at: u) * uRate : 0
+                return PivotMotion(
+                    fraction: fraction + remaining * eased, fractionSlope: remaining * slope,
+                    response: timing.velocityResponse(at: u), responseSlope: responseSlope)
+            }
             return PivotMotion(
                 fraction: fraction + remaining * eased, fractionSlope: remaining * slope,
                 response: response * (1 - eased), responseSlope: -response * slope)

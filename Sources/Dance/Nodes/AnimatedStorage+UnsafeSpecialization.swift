@@ -66,10 +66,11 @@ final class CGPointStorage: VectorStorage<CGPoint> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
-    override func startYApart(by relative: Double) {
+    override func startYApart(by relative: Double) -> Bool {
         let velocity = CGPoint(x: 0, y: relative * (target.y - from.y))
-        guard velocity.y != 0 else { return }
+        guard velocity.y != 0, layers?.velocity == nil else { return false }
         startNewestTrack(withVelocity: velocity)
+        return true
     }
 
     override func addLayeredTrack(

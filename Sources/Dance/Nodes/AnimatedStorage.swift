@@ -228,10 +228,13 @@ class AnimatedStorageBase {
     /// active without claiming it, or is going away.
     func dropHandoff(for heir: Int) {}
 
-    /// Starts the y component of the newest track, just recorded by a spring, with
+    /// Starts the y component of the newest track, just recorded or given a spring, with
     /// `relative` more total distances per second than its x component (the spring's
-    /// `dy − dx`): only a `CGPoint`'s storage does, the others leave the track as it is.
-    func startYApart(by relative: Double) {}
+    /// `dy − dx`, times the part of the way left): only a `CGPoint`'s storage does, when the
+    /// track moves in y and has no velocity of its own yet; the others leave the track as it is.
+    ///
+    /// Returns whether it did.
+    func startYApart(by relative: Double) -> Bool { false }
 
     /// Forgets `owner`, which is being deallocated while it still holds a track here: the
     /// property stays where it is.

@@ -220,4 +220,69 @@ import Testing
             #expect(node.$center.presentation == CGPoint(x: 100, y: 100))
         }
     }
+
+    @Test(
+        "continuing with a spring: each axis starts with its velocity relative to the distance left",
+        arguments: [false, true])
+    func continueWithYApartSpring(reversed: Bool) {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let animator = PropertyAnimator(duration: 1, curve: .easeInOut) {
+                node.center = CGPoint(x: 100, y: 200)
+                node.alpha = 0
+            }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.4
+            animator.isReversed = reversed
+            let shown = node.$center.presentation
+            #expect(shown == CGPoint(x: 40, y: 80))
+            // A drag released: towards the end, 60 and 120 left; reversed, 40 and 80 back.
+            let left = reversed ? CGPoint(x: -40, y: -80) : CGPoint(x: 60, y: 120)
+            animator.continueAnimation(
+                withTimingParameters: parameters(dx: 0.5, dy: 3), durationFactor: 0)
+            #expect(node.$center.presentation == shown)
+            #expect(isClose(node.$center.velocity.x, 0.5 * left.x, tolerance: 1e-9))
+            #expect(isClose(node.$center.velocity.y, 3 * left.y, tolerance: 1e-9))
+            #expect(isClose(node.$alpha.velocity, 0.5 * (reversed ? 0.4 : -0.6), tolerance: 1e-12))
+            for frame in [1, 9, 30, 60] {
+                let t = Double(frame) / 60
+                clock.advance(to: t)
+                let x = shown.x + left.x * progress(t, startingWith: 0.5)
+                let y = shown.y + left.y * progress(t, startingWith: 3)
+                #expect(isClose(node.$center.presentation.x, x, tolerance: 1e-9), "t = \(t)")
+                #expect(isClose(node.$center.presentation.y, y, tolerance: 1e-9), "t = \(t)")
+                #expect(
+                    isClose(
+                        node.$center.velocity.y, left.y * rate(t, startingWith: 3),
+                        tolerance: 1e-7))
+            }
+            clock.advance(to: 5)
+            #expect(animator.state == .inactive)
+            #expect(node.center == (reversed ? CGPoint(x: 0, y: 0) : CGPoint(x: 100, y: 200)))
+        }
+    }
+
+    @Test("after continuing, reversing back past where it continued still reaches the start")
+    func reverseBackPastTheContinuePoint() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                node.center = CGPoint(x: 100, y: 200)
+            }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            animator.continueAnimation(
+                withTimingParameters: parameters(dx: 0, dy: 2), durationFactor: 0)
+            clock.advance(to: 0.1)
+            let before = node.$center.presentation
+            animator.isReversed = true
+            #expect(node.$center.presentation == before)
+            clock.advance(to: 10)
+            #expect(animator.state == .inactive)
+            #expect(node.center == CGPoint(x: 0, y: 0))
+            #expect(storages(of: node).allSatisfy { !$0.hasLayers })
+        }
+    }
 }
