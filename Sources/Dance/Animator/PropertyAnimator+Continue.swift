@@ -23,7 +23,11 @@ extension PropertyAnimator {
     ///     ``autoreverses``), new timing applies to the whole of every traversal instead, and
     ///     values may jump; declarative steps keep each step's own curve, so only the remaining
     ///     time changes (with a physical spring, to its settling duration, whatever
-    ///     `durationFactor` says).
+    ///     `durationFactor` says). A physical spring's settling duration is held to an
+    ///     animator's range, 0…1e9 s: one that settles only after more than 1e9 s (its
+    ///     parameters can each be in range) reports
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` with argument
+    ///     `.duration` and the settling duration as its value, and nothing changes.
     ///   - durationFactor: > 0 makes the remaining time `durationFactor × duration` (of all the
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Many passes
@@ -53,6 +57,10 @@ extension PropertyAnimator {
             DurationLimits.allowsAnimator(durationFactor * duration)
         else {
             return reject(.continueAnimation, .durationFactor, durationFactor)
+        }
+        // So does a physical spring's settling duration, which replaces the remaining time.
+        if let parameters, let settling = TimingFunction.overlongSettling(of: parameters) {
+            return reject(.continueAnimation, .duration, settling)
         }
         applyDuePause()
         switch state {

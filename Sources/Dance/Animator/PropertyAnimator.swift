@@ -143,7 +143,8 @@ public final class PropertyAnimator {
     ///
     /// For a physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
     /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
-    /// this is the spring's settling duration, as in UIKit.
+    /// this is the spring's settling duration, as in UIKit, when it is at most 1e9 s (see
+    /// ``init(duration:timingParameters:)``).
     @exclusivity(unchecked) public internal(set) var duration: TimeInterval
 
     /// The delay of the start that last set the animation moving (mirrors `delay`): what
@@ -258,15 +259,36 @@ public final class PropertyAnimator {
     /// Creates an animator with any timing; add animations with ``addAnimations(_:)``
     /// (mirrors `init(duration:timingParameters:)`).
     ///
-    /// A physical spring replaces `duration` with its settling duration, as in UIKit; so does
-    /// ``DecayTimingParameters``.
+    /// A physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
+    /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
+    /// replaces `duration` with its ``SpringTimingParameters/settlingDuration``, as in UIKit; so
+    /// does ``DecayTimingParameters``. The settling duration is held to an animator's range, as
+    /// `duration` is: a spring that settles only after more than 1e9 s (its parameters can each
+    /// be in range: mass 1e6, stiffness 1e-6 and damping 1e-6 settle after about 1.4e13 s)
+    /// reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` (operation
+    /// ``DanceError/Operation/makeAnimator``, argument `.duration`, the settling duration as
+    /// its value) and runs for `duration` instead, as a spring that never settles (damping 0)
+    /// does without a report.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds in 0…1e9 (see ``init(duration:curve:animations:)``); the time a
+    ///     duration-fitted spring is fitted to, and the time a physical spring that never
+    ///     settles, or settles after more than 1e9 s, runs for.
+    ///   - timingParameters: A cubic curve, a spring or decay.
     public convenience init(duration: TimeInterval, timingParameters: some TimingCurveProvider) {
         let seconds = Self.checkedDuration(duration)
         let resolved = TimingFunction.resolve(timingParameters, duration: seconds)
+        if let settling = resolved.overlongSettling {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .makeAnimator, argument: .duration, value: settling))
+        }
         self.init(checkedDuration: resolved.duration, timing: resolved.function)
     }
 
-    private init(checkedDuration duration: TimeInterval, timing: TimingFunction) {
+    /// An animator of `duration` seconds (checked again: a bad one reports and 0 is used) with
+    /// a timing already resolved.
+    init(checkedDuration duration: TimeInterval, timing: TimingFunction) {
         Diagnostics.deliverQueued()
         let duration = Self.checkedDuration(duration, longest: .greatestFiniteMagnitude)
         self.duration = duration

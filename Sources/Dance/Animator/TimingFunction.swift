@@ -148,6 +148,12 @@ final class TimingFunction: Sendable {
     /// The function for `provider` over an animation of `duration` seconds, and the duration
     /// the animation actually takes (a physical spring's settling duration replaces it).
     ///
+    /// A physical spring's settling duration replaces `duration` only within an animator's
+    /// range, 0…1e9 s (``DurationLimits/longestAnimator``). A spring that never settles (no
+    /// damping, or so little that its settling duration is infinite), or settles only after
+    /// that, runs for `duration` instead; for the latter `overlongSettling` is its settling
+    /// duration, which the caller reports (as a bad duration of its own operation).
+    ///
     /// Functions for springs and custom cubic curves are shared through a small cache, so that
     /// many animators with the same timing share one instance (and a physical spring's settling
     /// duration is found once).
@@ -158,54 +164,81 @@ final class TimingFunction: Sendable {
     @MainActor
     static func resolve<Provider: TimingCurveProvider>(
         _ provider: Provider, duration: TimeInterval
-    ) -> (function: TimingFunction, duration: TimeInterval) {
+    ) -> (function: TimingFunction, duration: TimeInterval, overlongSettling: TimeInterval?) {
         if let spring = provider.springTimingParameters {
-            // A physical spring's function does not depend on the duration, unless the spring
-            // never settles (no damping, or so little that its settling duration is infinite)
-            // and runs for the animator's duration instead. Only a damping ratio below 1e-9
-            // can be that little (about 1e15 half-periods to settle); only then is the
-            // settling duration, hundreds of evaluations, computed here.
-            let settles =
-                spring.oscillator.dampingRatio >= 1e-9 || spring.settlingDuration.isFinite
-            let dependsOnDuration = spring.isDurationFitted || !settles
-            let key = CacheKey.spring(spring, duration: dependsOnDuration ? duration : 0)
-            let function = cached(key) {
-                if spring.isDurationFitted {
+            if spring.isDurationFitted {
+                let function = cached(.spring(spring, duration: duration)) {
                     // A 0 s animation is valid: fit to the shortest duration, without a report.
                     let fitted = spring.fitted(
                         toDuration: max(
                             duration, SpringTimingParameters.fittingDurationRange.lowerBound))
                     return TimingFunction(.spring(fitted, seconds: duration), provider: spring)
                 }
-                let settling = spring.settlingDuration
-                let seconds = settling.isFinite ? settling : duration
-                return TimingFunction(.spring(spring, seconds: seconds), provider: spring)
+                return (function, duration, nil)
             }
-            return (function, dependsOnDuration ? duration : function.springSeconds)
+            // A physical spring's function does not depend on the duration when it settles
+            // within an animator's range.
+            let settled = settledFunction(of: spring)
+            let settling = settled.springSeconds
+            if settling <= DurationLimits.longestAnimator { return (settled, settling, nil) }
+            let function = cached(.spring(spring, duration: duration)) {
+                TimingFunction(.spring(spring, seconds: duration), provider: spring)
+            }
+            return (function, duration, settling.isFinite ? settling : nil)
         }
         if provider.timingCurveType == .decay, let decay = provider as? DecayTimingParameters {
             let function = cached(.decay(decay)) {
                 TimingFunction(.decay(decay, seconds: decay.settlingDuration), provider: decay)
             }
-            return (function, function.springSeconds)
+            return (function, function.springSeconds, nil)
         }
         let cubic = provider.cubicTimingParameters ?? CubicTimingParameters()
         if let shared = AnimationCurve.allCases.first(where: {
             CubicTimingParameters(animationCurve: $0) == cubic
         }) {
-            return (curve(shared), duration)
+            return (curve(shared), duration, nil)
         }
         guard provider is CubicTimingParameters else {
             let original = (provider as? TimingProviderSnapshot)?.original ?? provider
-            return (TimingFunction(.cubic(cubic), provider: original), duration)
+            return (TimingFunction(.cubic(cubic), provider: original), duration, nil)
         }
-        return (cached(.cubic(cubic)) { TimingFunction(.cubic(cubic), provider: cubic) }, duration)
+        let function = cached(.cubic(cubic)) { TimingFunction(.cubic(cubic), provider: cubic) }
+        return (function, duration, nil)
+    }
+
+    /// The settling duration of a physical spring that settles, but only after more than 1e9 s
+    /// (``DurationLimits/longestAnimator``); `nil` for every other timing.
+    ///
+    /// For an entry point that checks a timing before it changes anything: ``resolve(_:duration:)``
+    /// would run such a spring for the duration given instead of its settling duration.
+    @MainActor
+    static func overlongSettling<Provider: TimingCurveProvider>(
+        of provider: Provider
+    ) -> TimeInterval? {
+        guard let spring = provider.springTimingParameters, !spring.isDurationFitted else {
+            return nil
+        }
+        let settling = settledFunction(of: spring).springSeconds
+        return settling.isFinite && settling > DurationLimits.longestAnimator ? settling : nil
+    }
+
+    /// The function of a physical spring run for its settling duration, which is found once
+    /// (hundreds of evaluations) and kept with it: cached even when that duration is infinite
+    /// or too long for an animator, so that it is never searched for again.
+    @MainActor
+    private static func settledFunction(of spring: SpringTimingParameters) -> TimingFunction {
+        cached(.settledSpring(spring)) {
+            TimingFunction(.spring(spring, seconds: spring.settlingDuration), provider: spring)
+        }
     }
 
     // MARK: - Cache
 
     private enum CacheKey: Hashable {
+        /// A duration-fitted spring, or a physical one that runs for the animator's duration.
         case spring(SpringTimingParameters, duration: TimeInterval)
+        /// A physical spring run for its own settling duration.
+        case settledSpring(SpringTimingParameters)
         case cubic(CubicTimingParameters)
         case decay(DecayTimingParameters)
     }

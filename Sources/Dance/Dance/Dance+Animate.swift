@@ -30,15 +30,27 @@ extension Dance {
     /// Creates the node's animation with any timing: a cubic curve or a spring.
     ///
     /// A physical spring replaces `duration` with its settling duration, as in UIKit, and so
-    /// does ``DecayTimingParameters``. See
-    /// ``animate(duration:curve:_:)`` for the rest.
+    /// does ``DecayTimingParameters``. The settling duration is held to the range of
+    /// `duration`, 0…1e9 s: a spring that settles only after more than 1e9 s (its parameters
+    /// can each be in range) reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
+    /// (operation ``DanceError/Operation/animate``, argument `.duration`, the settling duration
+    /// as its value, this handle's ``tag``), nothing changes, and the calls chained after this
+    /// one do nothing and report nothing more, as with a bad `duration`. A spring that never
+    /// settles (damping 0) runs for `duration`. See ``animate(duration:curve:_:)`` for the rest.
     @discardableResult
     public func animate(
         duration: TimeInterval, timingParameters: some TimingCurveProvider,
         _ animation: @escaping (Base) -> Void
     ) -> Dance {
-        make(duration: duration, animation) {
-            PropertyAnimator(duration: $0, timingParameters: timingParameters)
+        make(duration: duration, animation) { seconds in
+            let resolved = TimingFunction.resolve(timingParameters, duration: seconds)
+            if let settling = resolved.overlongSettling {
+                Diagnostics.report(
+                    .invalidArgument(
+                        tag: tag, operation: .animate, argument: .duration, value: settling))
+                return nil
+            }
+            return PropertyAnimator(checkedDuration: resolved.duration, timing: resolved.function)
         }
     }
 
@@ -65,9 +77,11 @@ extension Dance {
         }
     }
 
+    /// Makes the node's animation with `makeAnimator`, which returns `nil` when it rejected
+    /// its timing (having reported why): then nothing changes and the chain is rejected.
     private func make(
         duration: TimeInterval, _ animation: @escaping (Base) -> Void,
-        animator makeAnimator: (TimeInterval) -> PropertyAnimator
+        animator makeAnimator: (TimeInterval) -> PropertyAnimator?
     ) -> Dance {
         guard !isRejectedChain else { return self }
         guard DurationLimits.allowsAnimator(duration) else {
@@ -77,7 +91,7 @@ extension Dance {
             return rejectedChain()
         }
         guard base != nil else { return reportReleasedNode() }
-        let animator = makeAnimator(duration)
+        guard let animator = makeAnimator(duration) else { return rejectedChain() }
         // The block reaches the node through this handle, which holds it weakly (as the
         // registry does), rather than capturing a weak box of its own.
         animator.addAnimations { [self] in

@@ -75,11 +75,24 @@ public struct Animation {
 
     /// A step with any timing: a cubic curve, or a spring (fitted to `duration` when made with a
     /// damping ratio; a physical spring takes its settling duration instead).
+    ///
+    /// A physical spring's settling duration is held to the range of `duration`, 0…1e9 s: a
+    /// spring that settles only after more than 1e9 s (its parameters can each be in range)
+    /// reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` (operation
+    /// ``DanceError/Operation/makeStep``, argument `.duration`, the settling duration as its
+    /// value) and the step runs it for `duration` instead, as a spring that never settles
+    /// (damping 0) runs without a report. See ``custom(duration:curve:_:)`` for the rest.
     public static func custom(
         duration: TimeInterval, timingParameters: any TimingCurveProvider,
         _ body: @escaping (Node) -> Void
     ) -> Animation {
-        Animation(.step(duration: checked(duration), timing: timingParameters, body: body))
+        let seconds = checked(duration)
+        if let settling = TimingFunction.overlongSettling(of: timingParameters) {
+            Diagnostics.report(
+                .invalidArgument(
+                    tag: nil, operation: .makeStep, argument: .duration, value: settling))
+        }
+        return Animation(.step(duration: seconds, timing: timingParameters, body: body))
     }
 
     // MARK: - Composition

@@ -96,7 +96,8 @@ extension DanceError {
             case (.durationFactor, .continueAnimation):
                 "a number ≥ 0 that, times the duration, is at most 1e9 s"
             case (.duration, .makeKeyframe), (.duration, .makeAnimator), (.duration, .makeStep),
-                (.duration, .animate), (.delay, _), (.stagger, .makeStep):
+                (.duration, .animate), (.duration, .continueAnimation), (.delay, _),
+                (.stagger, .makeStep):
                 "a number in 0…1e9"
             case (.duration, .advanceClock):
                 "a finite number ≥ 0 that keeps the clock's time finite"

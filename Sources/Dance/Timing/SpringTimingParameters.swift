@@ -72,9 +72,15 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     ///
     /// Mirrors `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
     ///
-    /// The animator's duration is replaced by ``settlingDuration``.
+    /// The animator's duration is replaced by ``settlingDuration``, when that is at most 1e9 s
+    /// (an animator's longest duration). Parameters each in range can settle far later (mass
+    /// 1e6, stiffness 1e-6 and damping 1e-6 after about 1.4e13 s): such a spring is reported as
+    /// an invalid `.duration` with its settling duration by the animator, step or keyframe that
+    /// would take it — `PropertyAnimator.init` and `Animation.custom` then run it for the
+    /// duration they were given, a `.spring` keyframe without a duration for 1 s, and
+    /// `dance.animate` and `continueAnimation` change nothing (see "Errors and Valid Ranges").
+    /// A spring that never settles (damping 0) runs for the duration given, unreported.
     ///
-    /// - Parameters:
     /// The ranges keep every value and velocity of the motion finite.
     ///
     /// - Parameters:
@@ -108,7 +114,10 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     ///     0.5.
     ///   - bounce: In -1…1; NaN is reported (`.bounce`) and replaced by 0, other values outside
     ///     the range are reported and clamped. −1 (infinitely over-damped) is used as −0.999.
-    ///     Bounce 1 gives damping 0: the spring never settles.
+    ///     Bounce 1 gives damping 0: the spring never settles. A bounce near 1 gives a damping
+    ///     ratio near 0, and a spring that can settle after more than 1e9 s (0.999999 at
+    ///     1000 s: about 1.1e9 s), which an animator reports as
+    ///     ``init(mass:stiffness:damping:initialVelocity:)`` says.
     ///   - initialVelocity: As in ``init(mass:stiffness:damping:initialVelocity:)``.
     public init(duration: TimeInterval, bounce: Double, initialVelocity: CGVector = .zero) {
         let duration = Self.validated(
@@ -202,11 +211,13 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// y axis of a `CGPoint` starts with `dy`: see ``initialVelocity``). A `dy` of 0, the usual
     /// spelling of a velocity for one-dimensional properties, does not change it.
     ///
-    /// A physical spring's animator runs for this long, then snaps to the target. Exact to
-    /// adjacent doubles (bisection after a closed-form bracket), computed on each access (a
-    /// few hundred evaluations: read it once). `.infinity` when damping is 0, or so small that
-    /// the spring would not settle within about 1e15 half-periods (a damping ratio of about
-    /// 1e-15); an animator then runs for its own duration. For an unfitted
+    /// A physical spring's animator runs for this long, then snaps to the target, if it is at
+    /// most 1e9 s, an animator's longest duration (see
+    /// ``init(mass:stiffness:damping:initialVelocity:)`` for a longer one). Exact to adjacent
+    /// doubles (bisection after a closed-form bracket), computed on each access (a few hundred
+    /// evaluations: read it once). `.infinity` when damping is 0, or so small that the spring
+    /// would not settle within about 1e15 half-periods (a damping ratio of about 1e-15); an
+    /// animator then runs for its own duration. For an unfitted
     /// duration-fitted spring, that of the spring fitted to 1 s (close to, but not exactly,
     /// 1 s for ζ < 1: the fitting rule uses the envelope).
     public var settlingDuration: TimeInterval {

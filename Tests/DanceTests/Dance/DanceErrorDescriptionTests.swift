@@ -90,6 +90,13 @@ import Testing
                 + "0…1e9. A safe value was used instead. **"
         ),
         (
+            .invalidArgument(
+                tag: 3, operation: .continueAnimation, argument: .duration, value: 1.5e13),
+            "** Dance Error: invalid duration 15000000000000.0 in "
+                + "continueAnimation(withTimingParameters:durationFactor:) (dance.tag = 3); use a "
+                + "number in 0…1e9. Nothing was changed. **"
+        ),
+        (
             .invalidArgument(tag: nil, operation: .keyframeTimeline, argument: .count, value: 2),
             "** Dance Error: invalid count 2 in KeyframeTimeline; use one key time per value and "
                 + "one timing function per segment. A safe value was used instead. **"

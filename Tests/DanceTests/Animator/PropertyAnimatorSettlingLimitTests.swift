@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+@testable import Dance
+
+/// A physical spring's settling duration replaces an animator's duration only within the
+/// animator's range, 0…1e9 s, although every spring parameter can be in range and settle far
+/// later: then `PropertyAnimator.init` reports it and runs for its own duration, as for a spring
+/// that never settles, and `continueAnimation` reports it and changes nothing.
+@MainActor @Suite(.serialized) struct PropertyAnimatorSettlingLimitTests {
+    @Test(
+        "a physical spring settling after more than 1e9 s is reported and runs for the duration",
+        arguments: SpringReference.overlong)
+    func overlongSpring(reference: SpringReference) throws {
+        try withEngine(frameInterval: 0.25) { clock in
+            let spring = reference.spring
+            let settling = spring.settlingDuration
+            // The closed form: the spring settles after 1e9 s, and the value reported is when.
+            #expect(reference.settling.lowerBound > 1e9)
+            #expect(reference.settling.contains(settling))
+            var made: PropertyAnimator?
+            let errors = captureErrors {
+                made = PropertyAnimator(duration: 2, timingParameters: spring)
+            }
+            #expect(
+                errors == [
+                    .invalidArgument(
+                        tag: nil, operation: .makeAnimator, argument: .duration, value: settling)
+                ])
+            #expect(
+                errors.first?.description
+                    == "** Dance Error: invalid duration \(settling) in PropertyAnimator.init; "
+                    + "use a number in 0…1e9. A safe value was used instead. **")
+            let animator = try #require(made)
+            // The safe value: the animator's own 2 s, with the spring running in real time.
+            #expect(animator.duration == 2)
+            #expect(animator.state == .inactive)
+            #expect(animator.timingParameters?.springTimingParameters == spring)
+            let node = makeNode()
+            var ends: [String] = []
+            animator.addAnimations { node.alpha = 0 }
+            animator.addCompletion { ends.append("\(clock.now) \($0)") }
+            animator.startAnimation()
+            clock.advance(to: 1)
+            // alpha runs from 1 to 0, so it shows the distance left: d(1 s).
+            #expect(isClose(node.$alpha.presentation, reference.displacement(at: 1)))
+            clock.advance(to: 2 - clock.frameInterval)
+            #expect(ends.isEmpty)
+            clock.advance(to: 2)
+            #expect(ends == ["2.0 end"])
+            #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+        }
+    }
+
+    @Test("the Errors article's example, the corner named in the bug, reads word for word")
+    func articleExample() {
+        withEngine { _ in
+            let errors = captureErrors {
+                _ = PropertyAnimator(
+                    duration: 1,
+                    timingParameters: SpringTimingParameters(
+                        mass: 1e6, stiffness: 1e-6, damping: 1e-6, initialVelocity: .zero))
+            }
+            #expect(
+                errors.map(\.description) == [
+                    "** Dance Error: invalid duration 13815508695497.918 in PropertyAnimator.init; "
+                        + "use a number in 0…1e9. A safe value was used instead. **"
+                ])
+        }
+    }
+
+    @Test("the limit is 1e9 s: a spring settling just inside replaces the duration, unreported")
+    func limitBetweenInsideAndOutside() {
+        withEngine(frameInterval: 1e7) { clock in
+            let inside = SpringReference.justInside
+            let outside = SpringReference.justOutside
+            #expect(inside.settling.upperBound <= 1e9 && inside.settling.lowerBound > 0.9999e9)
+            #expect(outside.settling.lowerBound > 1e9 && outside.settling.upperBound < 1.0001e9)
+            // Just outside: every animator made with it reports it, the second one finding the
+            // settling duration cached.
+            let errors = captureErrors {
+                for duration in [3.0, 4] {
+                    let animator = PropertyAnimator(
+                        duration: duration, timingParameters: outside.spring)
+                    #expect(animator.duration == duration)
+                }
+            }
+            let error = DanceError.invalidArgument(
+                tag: nil, operation: .makeAnimator, argument: .duration,
+                value: outside.spring.settlingDuration)
+            #expect(errors == [error, error])
+            // Just inside: the settling duration, run to its end.
+            let spring = inside.spring
+            let node = makeNode()
+            var ends: [TimeInterval] = []
+            let animator = PropertyAnimator(duration: 2, timingParameters: spring)
+            animator.addAnimations { node.alpha = 0 }
+            animator.addCompletion { _ in ends.append(clock.now) }
+            #expect(animator.duration == spring.settlingDuration)
+            #expect(inside.settling.contains(animator.duration))
+            animator.startAnimation()
+            clock.advance(to: 5e8)
+            #expect(isClose(node.$alpha.presentation, inside.displacement(at: 5e8)))
+            clock.advance(to: animator.duration)
+            #expect(ends == [animator.duration])
+            #expect(node.$alpha.presentation == 0)
+        }
+    }
+
+    // MARK: - Springs with a damping ratio
+
+    @Test(
+        "a spring with a damping ratio runs for the duration given, at the corners of its ranges",
+        arguments: [0.001, 1, 1000], [-1e6, 0, 1e6])
+    func dampingRatioCorners(ratio: Double, velocity: Double) {
+        withEngine { _ in
+            let spring = SpringTimingParameters(
+                dampingRatio: ratio, initialVelocity: CGVector(dx: velocity, dy: 0))
+            for duration in [1e9, 1e-6, 0] {
+                let animator = PropertyAnimator(duration: duration, timingParameters: spring)
+                #expect(animator.duration == duration)
+                #expect(animator.timing.springSeconds == duration)
+                for u in [0, 1e-9, 0.5, 1 - 1e-9] {
+                    #expect(animator.timing.value(at: u).isFinite)
+                    #expect(animator.timing.slope(at: u).isFinite)
+                }
+            }
+            #expect(PropertyAnimator(duration: 1e9, dampingRatio: ratio).duration == 1e9)
+        }
+    }
+
+    @Test("a perceptual spring's corners: over-damped, well inside 1e9 s; bouncing, outside it")
+    func perceptualCorners() {
+        withEngine { _ in
+            // Bounce −1 acts as −0.999: damping ratio 1000 at ω₀ = 2π/1000 rad/s, a slow rate
+            // of about 3.1e-6 per second, settling after about 2.2e6 s.
+            let overdamped = SpringReference(duration: 1000, bounce: -0.999).settling
+            #expect(overdamped.upperBound < 3e6)
+            for bounce in [-1, -0.999] {
+                let spring = SpringTimingParameters(duration: 1000, bounce: bounce)
+                #expect(overdamped.contains(spring.settlingDuration))
+                let animator = PropertyAnimator(duration: 1, timingParameters: spring)
+                #expect(animator.duration == spring.settlingDuration)
+            }
+            // Bounce towards 1 lowers the damping ratio (1 − bounce) without bound: 0.999999
+            // at 1000 s settles after about 1.1e9 s.
+            let bouncing = SpringReference(duration: 1000, bounce: 0.999999)
+            #expect(bouncing.settling.lowerBound > 1e9)
+            let spring = bouncing.spring
+            var duration: TimeInterval?
+            let errors = captureErrors {
+                duration = PropertyAnimator(duration: 1, timingParameters: spring).duration
+            }
+            #expect(
+                errors == [
+                    .invalidArgument(
+                        tag: nil, operation: .makeAnimator, argument: .duration,
+                        value: spring.settlingDuration)
+                ])
+            #expect(duration == 1)
+        }
+    }
+
+    // MARK: - continueAnimation
+
+    @Test("continuing with a spring settling after more than 1e9 s is reported; nothing changes")
+    func continueWithOverlongSpring() throws {
+        let fixture = DanceFixture()
+        let node = Node()
+        node.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }
+            .addCompletion(fixture.completion()).start()
+        fixture.clock.advance(to: 1)
+        node.dance.pause()
+        let animator = try #require(node.dance.animator)
+        let before = AnimatorSnapshot(animator)
+        let values = NodeValues(node)
+        let spring = SpringReference.justOutside.spring
+        let errors = captureErrors {
+            animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        }
+        let tag = node.dance.tag
+        #expect(
+            errors == [
+                .invalidArgument(
+                    tag: tag, operation: .continueAnimation, argument: .duration,
+                    value: spring.settlingDuration)
+            ])
+        #expect(
+            errors.first?.description
+                == "** Dance Error: invalid duration \(spring.settlingDuration) in "
+                + "continueAnimation(withTimingParameters:durationFactor:) (dance.tag = \(tag)); "
+                + "use a number in 0…1e9. Nothing was changed. **")
+        #expect(AnimatorSnapshot(animator) == before)
+        #expect(NodeValues(node) == values)
+        #expect(
+            animator.timingParameters?.cubicTimingParameters
+                == CubicTimingParameters(animationCurve: .linear))
+        #expect(animator.timing.kind == .linear)
+        // Resumed, it runs its own second to the end, linearly.
+        node.dance.start()
+        fixture.clock.advance(to: 1.5)
+        #expect(node.$alpha.presentation == 0.25)
+        fixture.clock.advance(to: 2)
+        #expect(fixture.events == ["2.000 completion end"])
+        fixture.expectClean()
+    }
+
+    @Test("continuing: a spring just outside 1e9 s is refused, one just inside takes its time")
+    func continueAtTheLimit() throws {
+        let fixture = DanceFixture(frameInterval: 1e7)
+        let node = Node()
+        var ends: [TimeInterval] = []
+        node.dance.animate(duration: 2, curve: .linear) { $0.alpha = 0 }
+            .addCompletion { _ in ends.append(fixture.clock.now) }.start()
+        fixture.clock.advance(to: 1)
+        let animator = try #require(node.dance.animator)
+        let outside = SpringReference.justOutside.spring
+        let errors = captureErrors {
+            animator.continueAnimation(withTimingParameters: outside, durationFactor: 2)
+        }
+        #expect(
+            errors == [
+                .invalidArgument(
+                    tag: node.dance.tag, operation: .continueAnimation, argument: .duration,
+                    value: outside.settlingDuration)
+            ])
+        #expect(animator.timing.kind == .linear)
+        let spring = SpringReference.justInside.spring
+        animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        #expect(animator.timingParameters?.springTimingParameters == spring)
+        // The rest of the way (half of it) takes the spring's settling duration.
+        let settling = spring.settlingDuration
+        fixture.clock.advance(to: 1 + settling / 2)
+        let shown = SpringReference.justInside.displacement(at: settling / 2)
+        #expect(isClose(node.$alpha.presentation, 0.5 * shown))
+        fixture.clock.advance(to: 1 + settling)
+        #expect(ends == [1 + settling])
+        #expect(node.$alpha.presentation == 0)
+        fixture.expectClean()
+    }
+}
