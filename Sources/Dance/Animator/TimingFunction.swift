@@ -35,6 +35,11 @@ final class TimingFunction: Sendable {
     let decay: DecayTimingParameters?
     /// Seconds a spring or decay runs for (0 for curves).
     let springSeconds: TimeInterval
+    /// What the y component of a `CGPoint` starts with beyond `dx`, in total distances per
+    /// second: a spring's `dy − dx` (0 for other timings).
+    ///
+    /// Stored: a declarative step's frame reads it for every segment it shows.
+    let yVelocityBeyondX: Double
     /// What `PropertyAnimator.timingParameters` reports.
     let provider: any TimingCurveProvider
 
@@ -55,6 +60,11 @@ final class TimingFunction: Sendable {
         }
         self.decay = decay
         self.provider = provider
+        if let velocity = spring?.initialVelocity {
+            yVelocityBeyondX = Double(velocity.dy) - Double(velocity.dx)
+        } else {
+            yVelocityBeyondX = 0
+        }
     }
 
     /// The animation progress at linear progress `u` (0…1): this function's ``Easing`` (see
@@ -96,14 +106,7 @@ final class TimingFunction: Sendable {
         guard kind == .spring, let spring else { return .none }
         let velocity = spring.initialVelocity
         if velocity == .zero { return .takesHandoff }
-        return velocity.dy != velocity.dx ? .yApart : .none
-    }
-
-    /// `dy − dx` of a spring's initial velocity: what the y component of a `CGPoint` starts
-    /// with beyond `dx`, in total distances per second (0 for other timings).
-    var yVelocityBeyondX: Double {
-        guard kind == .spring, let spring else { return 0 }
-        return Double(spring.initialVelocity.dy) - Double(spring.initialVelocity.dx)
+        return yVelocityBeyondX != 0 ? .yApart : .none
     }
 
     /// For a spring, the motion B (in seconds) of a unit initial velocity at linear progress

@@ -40,7 +40,16 @@ extension PropertySegments where Value: AnimatableVector {
         let slope = segment.timing.slope(at: u)
         let velocity = segment.to.subtracting(segment.from)
             .scaled(by: slope * timeRate / segment.duration)
-        guard let handoff = segment.handoff else { return velocity }
+        guard let handoff = segment.handoff else {
+            guard segment.timing.yVelocityBeyondX != 0 else { return velocity }
+            // A `CGPoint`'s y axis under a spring whose `dy` differs from its `dx`.
+            let responseRate =
+                segment.timing.yVelocityBeyondX * segment.timing.velocityResponseSlope(at: u)
+                * timeRate / segment.duration
+            return velocity.adding(
+                Self.startingYApart(
+                    .zero, by: responseRate, from: segment.from, to: segment.to))
+        }
         let responseSlope = segment.timing.velocityResponseSlope(at: u)
         return velocity.adding(
             handoff.velocity.scaled(by: responseSlope * timeRate / segment.duration))

@@ -180,8 +180,28 @@ class PropertySegments<Value: Interpolatable>: SegmentTrack {
         let timing = segments[index].timing
         let value = segments[index].from.interpolated(
             to: segments[index].to, fraction: timing.value(at: u))
-        guard let handoff = segments[index].handoff else { return value }
-        return handoff.push(value, timing.velocityResponse(at: u))
+        if let handoff = segments[index].handoff {
+            return handoff.push(value, timing.velocityResponse(at: u))
+        }
+        guard timing.yVelocityBeyondX != 0 else { return value }
+        return Self.startingYApart(
+            value, by: timing.yVelocityBeyondX * timing.velocityResponse(at: u),
+            from: segments[index].from, to: segments[index].to)
+    }
+
+    /// `value` of a `CGPoint` segment under a spring whose `dy` differs from its `dx`, with its
+    /// y axis moved as if the spring had started it with `dy` (`response` is `dy − dx` times
+    /// the spring's unit-velocity response there); any other type's value unchanged.
+    ///
+    /// Out of line and cast rather than generic arithmetic: only such a spring step calls it.
+    @inline(never)
+    static func startingYApart(_ value: Value, by response: Double, from: Value, to: Value)
+        -> Value
+    {
+        guard let point = value as? CGPoint, let from = from as? CGPoint, let to = to as? CGPoint
+        else { return value }
+        let moved = CGPoint(x: point.x, y: point.y + response * (to.y - from.y))
+        return moved as? Value ?? value
     }
 
     /// How far from a segment's end a time may fall and count as there — and, for velocity

@@ -41,17 +41,17 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// The initial velocity, in total distances per second of each component's own distance.
     ///
-    /// For an animator's tracks (``PropertyAnimator``, Dance's `animate`), `dy` drives the y
-    /// component of a `CGPoint` property and `dx` its x component and every other property
-    /// (a `CGSize`'s height and a `CGRect`'s origin included). The spring moves the y
-    /// component exactly as the same spring started with `dy`, the other constants unchanged:
-    /// a duration-fitted spring keeps the stiffness fitted to the duration, and
-    /// ``settlingDuration`` covers a `dy` other than 0. ``value(at:)`` is the motion with `dx`.
+    /// For an animator's tracks (``PropertyAnimator``, Dance's `animate`, a declarative step
+    /// with this timing), `dy` drives the y component of a `CGPoint` property and `dx` its x
+    /// component and every other property (a `CGSize`'s height and a `CGRect`'s origin
+    /// included). The spring moves the y component exactly as the same spring started with
+    /// `dy`, the other constants unchanged: a duration-fitted spring keeps the stiffness fitted
+    /// to the duration, and ``settlingDuration`` covers a `dy` other than 0. ``value(at:)`` is the motion with `dx`.
     /// Given by `continueAnimation(withTimingParameters:durationFactor:)`, both are relative
     /// to the distance each component has left, as UIKit's are. `dx` drives every component
-    /// in declarative steps, in spring keyframes (which start with the velocity reached so
-    /// far), in a repeating animator continued with new timing, and on a track that started
-    /// with a velocity handed over or that another animator's newer track covers.
+    /// in a repeating animator continued with new timing, and on a track that started with a
+    /// velocity handed over or that another animator's newer track covers; spring keyframes
+    /// use neither (they start with the velocity reached so far).
     ///
     /// Mirrors `UISpringTimingParameters.initialVelocity`.
     public let initialVelocity: CGVector

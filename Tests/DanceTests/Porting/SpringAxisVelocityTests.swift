@@ -285,4 +285,46 @@ import Testing
             #expect(storages(of: node).allSatisfy { !$0.hasLayers })
         }
     }
+
+    @Test("a spring step's dy moves a position's y axis too, after a first step and backwards")
+    func springStepUsesDy() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = CGPoint(x: 0, y: 0)
+            let settling = parameters(dx: 1, dy: -2).settlingDuration
+            let animator = PropertyAnimator(
+                steps: [
+                    .custom(duration: 0.5, curve: .linear) { $0.center = CGPoint(x: 10, y: 10) },
+                    .custom(duration: 1, timingParameters: parameters(dx: 1, dy: -2)) {
+                        $0.center = CGPoint(x: 40, y: 70)
+                        $0.alpha = 0
+                    },
+                ], on: node)
+            animator.startAnimation()
+            for t in [0.5 + 1.0 / 60, 0.6, 0.9, 1.3] {
+                clock.advance(to: t)
+                let s = t - 0.5
+                #expect(
+                    isClose(node.$center.presentation.x, 10 + 30 * progress(s, startingWith: 1)))
+                #expect(
+                    isClose(node.$center.presentation.y, 10 + 60 * progress(s, startingWith: -2)))
+                #expect(isClose(node.$alpha.presentation, 1 - progress(s, startingWith: 1)))
+                #expect(
+                    isClose(
+                        node.$center.velocity.y, 60 * rate(s, startingWith: -2), tolerance: 1e-7))
+            }
+            // Played back from 0.8 s into the spring step, each value is the one shown there
+            // forwards (at clock 1.6 s, 0.5 s into it).
+            animator.isReversed = true
+            #expect(
+                isClose(node.$center.velocity.y, -60 * rate(0.8, startingWith: -2), tolerance: 1e-7)
+            )
+            clock.advance(to: 1.6)
+            #expect(isClose(node.$center.presentation.y, 10 + 60 * progress(0.5, startingWith: -2)))
+            clock.advance(to: 10)
+            #expect(animator.state == .inactive)
+            #expect(node.center == CGPoint(x: 0, y: 0))
+            #expect(settling > 0.8)  // every time above is inside the spring step
+        }
+    }
 }
