@@ -46,7 +46,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// component and every other property (a `CGSize`'s height and a `CGRect`'s origin
     /// included). The spring moves the y component exactly as the same spring started with
     /// `dy`, the other constants unchanged: a duration-fitted spring keeps the stiffness fitted
-    /// to the duration, and ``settlingDuration`` covers a `dy` other than 0. ``value(at:)`` is the motion with `dx`.
+    /// to the duration, and ``settlingDuration`` covers a `dy` other than 0. So
+    /// `CGVector(dx: 2, dy: 0)` starts a position's x axis at two distances per second and its
+    /// y axis at rest; `CGVector(dx: 2, dy: 2)` starts both. ``value(at:)`` is the motion with `dx`.
     /// Given by `continueAnimation(withTimingParameters:durationFactor:)`, both are relative
     /// to the distance each component has left, as UIKit's are. `dx` drives every component
     /// in a repeating animator continued with new timing, and on a track that started with a
