@@ -11,7 +11,8 @@ extension PropertyAnimator {
     ///     interactive gesture cancelled), back to its start value — a block added with a delay
     ///     factor reaches its start where its span begins, following the timing over its own
     ///     part of the way, as it does running forwards. A spring made with a damping ratio is
-    ///     fitted to the remaining time, and a physical spring's settling duration replaces it.
+    ///     fitted to the remaining time, and a physical spring's or a decay's settling duration
+    ///     replaces it.
     ///     The part of the timeline on the other side of where it continued is covered
     ///     linearly: reversing after continuing forwards (or the other way round), scrubbing
     ///     there or finishing at either end still reaches the properties' own start and end
@@ -23,8 +24,8 @@ extension PropertyAnimator {
     ///     ``autoreverses``), new timing applies to the whole of every traversal instead, and
     ///     values may jump; declarative steps keep each step's own curve, so only the remaining
     ///     time changes (with a physical spring, to its settling duration, whatever
-    ///     `durationFactor` says). A physical spring's settling duration is held to an
-    ///     animator's range, 0…1e9 s: one that settles only after more than 1e9 s (its
+    ///     `durationFactor` says). A physical spring's or a decay's settling duration is held to
+    ///     an animator's range, 0…1e9 s: one that settles only after more than 1e9 s (its
     ///     parameters can each be in range) reports
     ///     ``DanceError/invalidArgument(tag:operation:argument:value:)`` with argument
     ///     `.duration` and the settling duration as its value, and nothing changes.
@@ -58,7 +59,8 @@ extension PropertyAnimator {
         else {
             return reject(.continueAnimation, .durationFactor, durationFactor)
         }
-        // So does a physical spring's settling duration, which replaces the remaining time.
+        // So does a physical spring's or a decay's settling duration, which replaces the
+        // remaining time.
         if let parameters, let settling = TimingFunction.overlongSettling(of: parameters) {
             return reject(.continueAnimation, .duration, settling)
         }

@@ -144,7 +144,7 @@ public final class PropertyAnimator {
     /// For a physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
     /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
     /// this is the spring's settling duration, as in UIKit, when it is at most 1e9 s (see
-    /// ``init(duration:timingParameters:)``).
+    /// ``init(duration:timingParameters:)``); so it is for ``DecayTimingParameters``.
     @exclusivity(unchecked) public internal(set) var duration: TimeInterval
 
     /// The delay of the start that last set the animation moving (mirrors `delay`): what
@@ -262,10 +262,12 @@ public final class PropertyAnimator {
     /// A physical spring (``SpringTimingParameters/init(mass:stiffness:damping:initialVelocity:)``,
     /// ``SpringTimingParameters/init()``, ``SpringTimingParameters/init(duration:bounce:initialVelocity:)``)
     /// replaces `duration` with its ``SpringTimingParameters/settlingDuration``, as in UIKit; so
-    /// does ``DecayTimingParameters``. The settling duration is held to an animator's range, as
-    /// `duration` is: a spring that settles only after more than 1e9 s (its parameters can each
-    /// be in range: mass 1e6, stiffness 1e-6 and damping 1e-6 settle after about 1.4e13 s)
-    /// reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` (operation
+    /// does ``DecayTimingParameters`` with its ``DecayTimingParameters/settlingDuration``. The
+    /// settling duration is held to an animator's range, as `duration` is: a spring or decay
+    /// that settles only after more than 1e9 s (its parameters can each be in range: mass 1e6,
+    /// stiffness 1e-6 and damping 1e-6 settle after about 1.4e13 s, a deceleration rate of
+    /// 1 − 1e-13 after about 6.9e10 s) reports
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` (operation
     /// ``DanceError/Operation/makeAnimator``, argument `.duration`, the settling duration as
     /// its value) and runs for `duration` instead, as a spring that never settles (damping 0)
     /// does without a report.
@@ -273,7 +275,7 @@ public final class PropertyAnimator {
     /// - Parameters:
     ///   - duration: Seconds in 0…1e9 (see ``init(duration:curve:animations:)``); the time a
     ///     duration-fitted spring is fitted to, and the time a physical spring that never
-    ///     settles, or settles after more than 1e9 s, runs for.
+    ///     settles, or a spring or decay that settles after more than 1e9 s, runs for.
     ///   - timingParameters: A cubic curve, a spring or decay.
     public convenience init(duration: TimeInterval, timingParameters: some TimingCurveProvider) {
         let seconds = Self.checkedDuration(duration)

@@ -149,13 +149,15 @@ final class TimingFunction: Sendable {
     }
 
     /// The function for `provider` over an animation of `duration` seconds, and the duration
-    /// the animation actually takes (a physical spring's settling duration replaces it).
+    /// the animation actually takes (a physical spring's or a decay's settling duration
+    /// replaces it).
     ///
-    /// A physical spring's settling duration replaces `duration` only within an animator's
-    /// range, 0…1e9 s (``DurationLimits/longestAnimator``). A spring that never settles (no
-    /// damping, or so little that its settling duration is infinite), or settles only after
-    /// that, runs for `duration` instead; for the latter `overlongSettling` is its settling
-    /// duration, which the caller reports (as a bad duration of its own operation).
+    /// A physical spring's or a decay's settling duration replaces `duration` only within an
+    /// animator's range, 0…1e9 s (``DurationLimits/longestAnimator``). A spring that never
+    /// settles (no damping, or so little that its settling duration is infinite), or a spring
+    /// or decay that settles only after that, runs for `duration` instead; for the latter
+    /// `overlongSettling` is its settling duration, which the caller reports (as a bad duration
+    /// of its own operation).
     ///
     /// Functions for springs and custom cubic curves are shared through a small cache, so that
     /// many animators with the same timing share one instance (and a physical spring's settling
@@ -189,11 +191,19 @@ final class TimingFunction: Sendable {
             }
             return (function, duration, settling.isFinite ? settling : nil)
         }
-        if provider.timingCurveType == .decay, let decay = provider as? DecayTimingParameters {
-            let function = cached(.decay(decay)) {
+        if let decay = decayParameters(of: provider) {
+            // Decay is held to the same range as a physical spring. Its settling duration is
+            // finite for every rate in range (at most about 6.2e13 s, for the largest double
+            // below 1), but is checked as the spring's is.
+            let settled = cached(.settledDecay(decay)) {
                 TimingFunction(.decay(decay, seconds: decay.settlingDuration), provider: decay)
             }
-            return (function, function.springSeconds, nil)
+            let settling = settled.springSeconds
+            if settling <= DurationLimits.longestAnimator { return (settled, settling, nil) }
+            let function = cached(.decay(decay, duration: duration)) {
+                TimingFunction(.decay(decay, seconds: duration), provider: decay)
+            }
+            return (function, duration, settling.isFinite ? settling : nil)
         }
         let cubic = provider.cubicTimingParameters ?? CubicTimingParameters()
         if let shared = AnimationCurve.allCases.first(where: {
@@ -209,20 +219,33 @@ final class TimingFunction: Sendable {
         return (function, duration, nil)
     }
 
-    /// The settling duration of a physical spring that settles, but only after more than 1e9 s
-    /// (``DurationLimits/longestAnimator``); `nil` for every other timing.
+    /// The settling duration of a physical spring or a decay that settles, but only after more
+    /// than 1e9 s (``DurationLimits/longestAnimator``); `nil` for every other timing.
     ///
     /// For an entry point that checks a timing before it changes anything: ``resolve(_:duration:)``
-    /// would run such a spring for the duration given instead of its settling duration.
+    /// would run such a spring or decay for the duration given instead of its settling duration.
     @MainActor
     static func overlongSettling<Provider: TimingCurveProvider>(
         of provider: Provider
     ) -> TimeInterval? {
-        guard let spring = provider.springTimingParameters, !spring.isDurationFitted else {
+        let settling: TimeInterval
+        if let spring = provider.springTimingParameters {
+            guard !spring.isDurationFitted else { return nil }
+            settling = settledFunction(of: spring).springSeconds
+        } else if let decay = decayParameters(of: provider) {
+            settling = decay.settlingDuration
+        } else {
             return nil
         }
-        let settling = settledFunction(of: spring).springSeconds
         return settling.isFinite && settling > DurationLimits.longestAnimator ? settling : nil
+    }
+
+    /// `provider` as decay timing, or `nil` (the cast runs only for a decay's curve type).
+    private static func decayParameters<Provider: TimingCurveProvider>(
+        of provider: Provider
+    ) -> DecayTimingParameters? {
+        guard provider.timingCurveType == .decay else { return nil }
+        return provider as? DecayTimingParameters
     }
 
     /// The function of a physical spring run for its settling duration, which is found once
@@ -243,7 +266,10 @@ final class TimingFunction: Sendable {
         /// A physical spring run for its own settling duration.
         case settledSpring(SpringTimingParameters)
         case cubic(CubicTimingParameters)
-        case decay(DecayTimingParameters)
+        /// Decay that runs for the animator's duration (it settles only after more than 1e9 s).
+        case decay(DecayTimingParameters, duration: TimeInterval)
+        /// Decay run for its own settling duration.
+        case settledDecay(DecayTimingParameters)
     }
 
     /// At most this many shared functions are kept; past it the cache starts again.

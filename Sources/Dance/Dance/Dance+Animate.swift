@@ -27,12 +27,13 @@ extension Dance {
         make(duration: duration, animation) { PropertyAnimator(duration: $0, curve: curve) }
     }
 
-    /// Creates the node's animation with any timing: a cubic curve or a spring.
+    /// Creates the node's animation with any timing: a cubic curve, a spring or decay.
     ///
     /// A physical spring replaces `duration` with its settling duration, as in UIKit, and so
     /// does ``DecayTimingParameters``. The settling duration is held to the range of
-    /// `duration`, 0…1e9 s: a spring that settles only after more than 1e9 s (its parameters
-    /// can each be in range) reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
+    /// `duration`, 0…1e9 s: a spring or decay that settles only after more than 1e9 s (its
+    /// parameters can each be in range; a deceleration rate of 1 − 1e-13 settles after about
+    /// 6.9e10 s) reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
     /// (operation ``DanceError/Operation/animate``, argument `.duration`, the settling duration
     /// as its value, this handle's ``tag``), nothing changes, and the calls chained after this
     /// one do nothing and report nothing more, as with a bad `duration`. A spring that never

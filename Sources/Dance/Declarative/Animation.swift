@@ -74,14 +74,16 @@ public struct Animation {
     }
 
     /// A step with any timing: a cubic curve, or a spring (fitted to `duration` when made with a
-    /// damping ratio; a physical spring takes its settling duration instead).
+    /// damping ratio; a physical spring takes its settling duration instead), or decay (which
+    /// takes its settling duration too).
     ///
-    /// A physical spring's settling duration is held to the range of `duration`, 0…1e9 s: a
-    /// spring that settles only after more than 1e9 s (its parameters can each be in range)
-    /// reports ``DanceError/invalidArgument(tag:operation:argument:value:)`` (operation
-    /// ``DanceError/Operation/makeStep``, argument `.duration`, the settling duration as its
-    /// value) and the step runs it for `duration` instead, as a spring that never settles
-    /// (damping 0) runs without a report. See ``custom(duration:curve:_:)`` for the rest.
+    /// A physical spring's or a decay's settling duration is held to the range of `duration`,
+    /// 0…1e9 s: a spring or decay that settles only after more than 1e9 s (its parameters can
+    /// each be in range) reports ``DanceError/invalidArgument(tag:operation:argument:value:)``
+    /// (operation ``DanceError/Operation/makeStep``, argument `.duration`, the settling
+    /// duration as its value) and the step runs it for `duration` instead, as a spring that
+    /// never settles (damping 0) runs without a report. See ``custom(duration:curve:_:)`` for
+    /// the rest.
     public static func custom(
         duration: TimeInterval, timingParameters: any TimingCurveProvider,
         _ body: @escaping (Node) -> Void

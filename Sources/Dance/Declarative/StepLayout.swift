@@ -5,7 +5,7 @@ import Foundation
 struct PlacedStep {
     /// Seconds from the start of the timeline.
     let start: TimeInterval
-    /// Seconds the step runs (a physical spring's settling duration).
+    /// Seconds the step runs (a physical spring's or a decay's settling duration).
     let duration: TimeInterval
     let timing: TimingFunction
     /// The node the step applies to; `nil` means the timeline's own node.

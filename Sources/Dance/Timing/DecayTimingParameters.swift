@@ -19,7 +19,13 @@ import Foundation
 /// ```
 ///
 /// As with a physical spring, the animator's duration is replaced by ``settlingDuration``, at
-/// which values snap to their targets (0.001 of the distance away).
+/// which values snap to their targets (0.001 of the distance away), when that is at most 1e9 s
+/// (an animator's longest duration). A rate in range but close to 1 settles far later (1 − 1e-13
+/// after about 6.9e10 s): such a decay is reported as an invalid `.duration` with its settling
+/// duration by the animator or step that would take it — `PropertyAnimator.init` and
+/// `Animation.custom` then run it for the duration they were given, and `dance.animate` and
+/// `continueAnimation` change nothing (see "Errors and Valid Ranges"), as for a physical
+/// spring.
 public struct DecayTimingParameters: TimingCurveProvider, Hashable {
     /// UIKit's `UIScrollView.DecelerationRate.normal`, the default.
     public static let normalRate = 0.998
@@ -39,7 +45,9 @@ public struct DecayTimingParameters: TimingCurveProvider, Hashable {
     /// - Parameter decelerationRate: r in (0, 1): 0.998 is UIKit's normal rate, 0.99 its fast
     ///   one. Outside (0, 1) or NaN it is reported as
     ///   ``DanceError/invalidArgument(tag:operation:argument:value:)`` (`.decelerationRate`)
-    ///   and 0.998 is used.
+    ///   and 0.998 is used. A rate above 1 − 62 220·2⁻⁵³ (about 1 − 6.9e-12) settles after
+    ///   more than 1e9 s, which an animator reports as the type's discussion says (see
+    ///   ``settlingDuration``).
     public init(decelerationRate: Double = DecayTimingParameters.normalRate) {
         var rate = decelerationRate
         if !(rate > 0 && rate < 1) {
@@ -69,7 +77,14 @@ public struct DecayTimingParameters: TimingCurveProvider, Hashable {
 
     /// The time, in seconds, at which 1 − ``value(at:)`` = 0.001: ln(1000) / (1000·ln(1/r)).
     ///
-    /// 3.45 s for r = 0.998, 0.69 s for r = 0.99.
+    /// 3.45 s for r = 0.998, 0.69 s for r = 0.99. Finite and positive for every rate in range,
+    /// never infinite or NaN: from about 9.3e-6 s (the smallest subnormal rate) to about
+    /// 6.2e13 s (the largest double below 1). An animator runs for this long, then snaps to
+    /// the target, if it is at most 1e9 s, an animator's longest duration: it is, up to
+    /// r = 1 − 62 220·2⁻⁵³ = 0.9999999999930922 (about 999 992 417 s; the closed form crosses
+    /// 1e9 s at e^(−ln(1000)/1e12), about 1 − 6.9e-12), and the next rate,
+    /// 1 − 62 219·2⁻⁵³, settles after about 1 000 008 489 s and is reported (see
+    /// ``DecayTimingParameters``).
     public var settlingDuration: TimeInterval {
         -log(Self.settlingThreshold) / decayConstant
     }
