@@ -145,7 +145,7 @@ extension PropertyAnimator: AnimationRecorder {
     /// ``SpringTimingParameters``).
     @inline(never)
     private func startYApart(_ storage: AnimatedStorageBase) {
-        _ = storage.startYApart(by: timing.yVelocityBeyondX)
+        storage.startYApart(by: timing.yVelocityBeyondX)
     }
 
     /// A new track on `storage` follows the timing over its own span, whatever the one before
@@ -218,9 +218,13 @@ extension PropertyAnimator: TrackOwner {
     ///
     /// The rates are 0 unless the animator is active and its timeline moves (see
     /// `Timeline.rate(at:)`), before a track's span begins, and over a span too short to move
-    /// through (``spanJumps(from:)``), which the track jumps.
+    /// through (``spanJumps(from:)``), which the track jumps. Scrubbed linearly
+    /// (``scrubsLinearly``), a track shows the linear blend of its start and target: no
+    /// velocity of its own moves it either.
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion {
-        guard state == .active, spanStart < 1 else { return .still }
+        guard state == .active, spanStart < 1, !(isScrubbing && scrubsLinearly) else {
+            return .still
+        }
         let (position, rate) = positionAndRate
         if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
             let motion = pivot.motion(of: entry, at: position, timing: timing)

@@ -130,12 +130,13 @@ extension PropertyAnimator {
         guard !timeline.repeats, towardsStart ? position > 0 : position < 1 else {
             let resolved = TimingFunction.resolve(parameters, duration: duration)
             timing = resolved.function
+            restartYApartFromStart()
             return seconds
         }
         var entries = pivotEntries(at: position)
         let resolved = TimingFunction.resolve(parameters, duration: seconds)
         timing = resolved.function
-        if trackVelocity == .yApart { startYApart(&entries, towardsStart: towardsStart) }
+        restartYApart(&entries, towardsStart: towardsStart)
         pivot = TimingPivot(position: position, towardsStart: towardsStart, entries: entries)
         return resolved.duration
     }
@@ -144,27 +145,38 @@ extension PropertyAnimator {
     /// rather than its `dx`, relative to the distance it has left, as the x axis starts with
     /// `dx` (see ``SpringTimingParameters/initialVelocity``).
     ///
-    /// A track that had started (it has an entry) is marked so that its velocity's part follows
-    /// the new timing from where it continued; one that had not follows it over its own span,
-    /// running forwards (reversed, it shows its start until its span begins: nothing to move).
-    /// Left with `dx`: a track under another animator's newer track, and one that started with
-    /// a velocity of its own (handed over).
-    private func startYApart(
+    /// A track that had started (it has an entry) adds the new spring's response to the
+    /// velocity it has, whose own part fades as the new timing runs; one that had not follows
+    /// the new timing over its own span, with the new spring's `dy` in place of an earlier
+    /// one's. Left with `dx`: a track under another animator's newer track, and one that
+    /// started with a velocity handed over that has an x component.
+    private func restartYApart(
         _ entries: inout [ObjectIdentifier: TimingPivot.Entry], towardsStart: Bool
     ) {
         let beyond = timing.yVelocityBeyondX
         tracks.visit { track in
             guard track.ownerID.isHeld(by: id) else { return }
             let key = ObjectIdentifier(track)
-            guard var entry = entries[key] else {
-                if !towardsStart { _ = track.startYApart(by: beyond) }
-                return
-            }
+            guard var entry = entries[key] else { return track.startYApart(by: beyond) }
+            guard beyond != 0 else { return }
             let remaining = towardsStart ? -entry.fraction : 1 - entry.fraction
-            guard track.startYApart(by: beyond * remaining) else { return }
-            entry.startsVelocity = true
-            entry.response = 0
+            guard
+                let added = track.continueYApart(
+                    by: beyond, remaining: remaining, response: entry.response)
+            else { return }
+            if added.isNew { entry.response = 0 }
+            entry.newResponse = added.scale
             entries[key] = entry
+        }
+    }
+
+    /// New timing over whole traversals (a repeating animator, or one at its end): every track
+    /// follows it from its start, with the new spring's `dy` in place of an earlier one's.
+    private func restartYApartFromStart() {
+        let beyond = timing.yVelocityBeyondX
+        tracks.visit { track in
+            guard track.ownerID.isHeld(by: id) else { return }
+            track.startYApart(by: beyond)
         }
     }
 
@@ -185,7 +197,9 @@ extension PropertyAnimator {
             entries[key] = TimingPivot.Entry(
                 spanStart: spanStart,
                 fraction: progress(at: position, spanStart: spanStart, of: key, linear: linear),
-                response: velocityResponse(at: position, spanStart: spanStart, of: key))
+                // The linear blend shows no velocity of the track's own: none is left to fade.
+                response: linear ? 0 : velocityResponse(at: position, spanStart: spanStart, of: key)
+            )
         }
         return entries
     }

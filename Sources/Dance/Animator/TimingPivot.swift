@@ -32,12 +32,13 @@ final class TimingPivot {
         var fraction: Double
         /// The motion B (seconds) of a unit initial velocity there (see `TrackMotion`).
         var response: Double
-        /// Whether the track starts a velocity of its own there, under the new timing.
+        /// How much of the new timing's own unit-velocity response the track's velocity moves
+        /// it by, from where it continued (0 for most tracks).
         ///
-        /// The y axis of a `CGPoint` given a spring whose `dy` differs from its `dx`: its
-        /// velocity's part then follows the new timing's own response, from 0 where it
-        /// continued (and ``response`` is 0: the track had no velocity before).
-        var startsVelocity = false
+        /// The y axis of a `CGPoint` given a spring whose `dy` differs from its `dx` starts
+        /// with `dy` there: its velocity's part is ``response`` fading as the new timing runs,
+        /// plus this times the new timing's response (see `continueYApart`).
+        var newResponse = 0.0
     }
 
     /// Where on the timeline (0…1) the animator continued.
@@ -87,11 +88,13 @@ final class TimingPivot {
             let uRate = u < 1 ? (towardsStart ? -1 : 1) / span : 0
             let slope = slopes ? timing.slope(at: u) * uRate : 0
             let remaining = towardsStart ? -fraction : 1 - fraction
-            if entry.startsVelocity {
-                let responseSlope = slopes ? timing.velocityResponseSlope(at: u) * uRate : 0
+            if entry.newResponse != 0 {
+                let scale = entry.newResponse
+                let newSlope = slopes ? timing.velocityResponseSlope(at: u) * uRate : 0
                 return PivotMotion(
                     fraction: fraction + remaining * eased, fractionSlope: remaining * slope,
-                    response: timing.velocityResponse(at: u), responseSlope: responseSlope)
+                    response: response * (1 - eased) + scale * timing.velocityResponse(at: u),
+                    responseSlope: -response * slope + scale * newSlope)
             }
             return PivotMotion(
                 fraction: fraction + remaining * eased, fractionSlope: remaining * slope,

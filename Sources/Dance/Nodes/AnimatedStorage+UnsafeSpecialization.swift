@@ -66,11 +66,27 @@ final class CGPointStorage: VectorStorage<CGPoint> {
         presentation = from.interpolated(to: target, fraction: fraction)
     }
 
-    override func startYApart(by relative: Double) -> Bool {
-        let velocity = CGPoint(x: 0, y: relative * (target.y - from.y))
-        guard velocity.y != 0, layers?.velocity == nil else { return false }
-        startNewestTrack(withVelocity: velocity)
-        return true
+    override func startYApart(by relative: Double) {
+        if let own = ownVelocity, !own.isYApart { return }
+        let y = relative * (target.y - from.y)
+        setYApartVelocity(y != 0 ? CGPoint(x: 0, y: y) : nil)
+    }
+
+    override func continueYApart(by relative: Double, remaining: Double, response: Double)
+        -> (scale: Double, isNew: Bool)?
+    {
+        let own = ownVelocity?.velocity ?? .zero
+        guard own.x == 0 else { return nil }
+        // The distance left in y: the track's part of the way left, less what its own
+        // velocity has carried it so far (which fades as the new timing runs).
+        let left = remaining * (target.y - from.y) - own.y * response
+        let push = relative * left
+        guard push != 0, push.isFinite else { return nil }
+        guard own.y != 0 else {
+            setYApartVelocity(CGPoint(x: 0, y: push))
+            return (1, true)
+        }
+        return (push / own.y, false)
     }
 
     override func addLayeredTrack(

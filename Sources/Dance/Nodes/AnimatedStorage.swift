@@ -228,13 +228,27 @@ class AnimatedStorageBase {
     /// active without claiming it, or is going away.
     func dropHandoff(for heir: Int) {}
 
-    /// Starts the y component of the newest track, just recorded or given a spring, with
-    /// `relative` more total distances per second than its x component (the spring's
-    /// `dy − dx`, times the part of the way left): only a `CGPoint`'s storage does, when the
-    /// track moves in y and has no velocity of its own yet; the others leave the track as it is.
+    /// Starts the y component of the newest track with a spring's `dy`.
     ///
-    /// Returns whether it did.
-    func startYApart(by relative: Double) -> Bool { false }
+    /// The track follows the spring from its start (just recorded, or given new timing before
+    /// it started); its y component starts with `relative` more total distances per second
+    /// than its x component (the spring's `dy − dx`), replacing the one an earlier spring gave
+    /// it (0 removes it). Only a `CGPoint`'s storage does, and not over a velocity handed over;
+    /// the others leave the track as it is.
+    func startYApart(by relative: Double) {}
+
+    /// How a spring given part-way through (`continueAnimation`) starts the y component.
+    ///
+    /// The factor by which the track's own velocity times the new spring's unit-velocity
+    /// response must be added, so that its y component starts with `relative` more distances
+    /// left per second than its x component. `remaining` is the part of the track's distance left to its progress
+    /// (1 − progress, or −progress reversed) and `response` the response its own velocity had
+    /// there. `nil` when nothing is added: not a `CGPoint`, no distance left in y, or a velocity
+    /// of its own in x too (handed over). `isNew` when the track had no velocity before: it has
+    /// one now, and the response it had there is 0.
+    func continueYApart(by relative: Double, remaining: Double, response: Double)
+        -> (scale: Double, isNew: Bool)?
+    { nil }
 
     /// Forgets `owner`, which is being deallocated while it still holds a track here: the
     /// property stays where it is.

@@ -50,6 +50,9 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     @exclusivity(unchecked) var base: Value
     /// The newest track's own initial velocity, units per second (a spring after a hand-off).
     @exclusivity(unchecked) var velocity: Value?
+    /// Whether ``velocity`` is the y axis of a `CGPoint` started with a spring's `dy` rather
+    /// than a velocity handed over: new timing given by `continueAnimation` replaces it.
+    @exclusivity(unchecked) var velocityIsYApart = false
     /// The older tracks, oldest first: added and removed only through ``appendResidual(_:)``
     /// and ``removeResidual(at:)``, which keep ``byOwner``.
     @exclusivity(unchecked) var residuals: [Residual] = []

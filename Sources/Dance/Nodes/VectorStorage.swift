@@ -81,16 +81,36 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         if velocity != nil { ensureLayers(base: start).velocity = velocity }
         if let layers {
             if velocity == nil { layers.velocity = nil }
+            layers.velocityIsYApart = false
             layers.base = start
             presentation = layers.composed
             if layers.isEmpty { self.layers = nil }
         }
     }
 
-    /// Starts the newest track, just recorded by a spring, with `velocity` too (value units per
-    /// second of the spring's own time), which moves it as a velocity handed over does.
-    final func startNewestTrack(withVelocity velocity: Value) {
-        ensureLayers(base: presentation).velocity = velocity
+    /// Starts the newest track with `velocity` too, or with none if `nil`.
+    ///
+    /// Value units per second of its spring's own time, moving it as a velocity handed over
+    /// does: the y axis of a `CGPoint` under a spring whose `dy` differs from its `dx`. `nil`
+    /// removes such a velocity (not one handed over).
+    final func setYApartVelocity(_ velocity: Value?) {
+        guard let velocity else {
+            guard let layers, layers.velocityIsYApart else { return }
+            layers.velocity = nil
+            layers.velocityIsYApart = false
+            if layers.isEmpty { self.layers = nil }
+            return
+        }
+        let layers = ensureLayers(base: presentation)
+        layers.velocity = velocity
+        layers.velocityIsYApart = true
+    }
+
+    /// The newest track's own velocity, and whether it is a `dy` one (see
+    /// ``setYApartVelocity(_:)``); `nil` without one.
+    final var ownVelocity: (velocity: Value, isYApart: Bool)? {
+        guard let layers, let velocity = layers.velocity else { return nil }
+        return (velocity, layers.velocityIsYApart)
     }
 
     /// The layers, created with `base` if missing.
@@ -243,6 +263,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
             isDrivenByContent = false
             spanStart = 0
             layers.velocity = nil
+            layers.velocityIsYApart = false
             layers.base = target
         } else if let index = layers.residualIndex(owner: id) {
             let residual = layers.removeResidual(at: index)

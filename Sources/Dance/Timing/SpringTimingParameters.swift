@@ -46,14 +46,15 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// component and every other property (a `CGSize`'s height and a `CGRect`'s origin
     /// included). The spring moves the y component exactly as the same spring started with
     /// `dy`, the other constants unchanged: a duration-fitted spring keeps the stiffness fitted
-    /// to the duration, and ``settlingDuration`` covers a `dy` other than 0. So
+    /// to the duration, and ``settlingDuration`` covers both axes. So
     /// `CGVector(dx: 2, dy: 0)` starts a position's x axis at two distances per second and its
     /// y axis at rest; `CGVector(dx: 2, dy: 2)` starts both. ``value(at:)`` is the motion with `dx`.
     /// Given by `continueAnimation(withTimingParameters:durationFactor:)`, both are relative
-    /// to the distance each component has left, as UIKit's are. `dx` drives every component
-    /// in a repeating animator continued with new timing, and on a track that started with a
-    /// velocity handed over or that another animator's newer track covers; spring keyframes
-    /// use neither (they start with the velocity reached so far).
+    /// to the distance each component has left, as UIKit's are, also on a second continue
+    /// (a repeating animator takes them over whole traversals, as it takes the new timing).
+    /// `dx` drives every component of a track that started with a velocity handed over in x
+    /// (a Dance hand-off) or that another animator's newer track covers; spring keyframes use
+    /// neither (they start with the velocity reached so far).
     ///
     /// Mirrors `UISpringTimingParameters.initialVelocity`.
     public let initialVelocity: CGVector
@@ -209,9 +210,10 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// The last time the distance to the target is at least 0.001 of the total, in seconds.
     ///
-    /// With `dx` as the initial velocity, or with `dy` if `dy` is not 0 and settles later (the
-    /// y axis of a `CGPoint` starts with `dy`: see ``initialVelocity``). A `dy` of 0, the usual
-    /// spelling of a velocity for one-dimensional properties, does not change it.
+    /// With `dx` as the initial velocity, or with `dy` if that settles later: the y axis of a
+    /// `CGPoint` starts with `dy` (see ``initialVelocity``), so a position's two axes have both
+    /// settled when the animator snaps them to the target. `CGVector(dx: 2, dy: 0)` settles
+    /// when the later of a spring started with 2 and one started at rest does.
     ///
     /// A physical spring's animator runs for this long, then snaps to the target, if it is at
     /// most 1e9 s, an animator's longest duration (see
@@ -224,9 +226,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// 1 s for ζ < 1: the fitting rule uses the envelope).
     public var settlingDuration: TimeInterval {
         let settling = oscillator.settlingDuration(threshold: Self.settlingThreshold)
-        guard initialVelocity.dy != 0, initialVelocity.dy != initialVelocity.dx else {
-            return settling
-        }
+        guard initialVelocity.dy != initialVelocity.dx else { return settling }
         let yAxis = oscillator.withInitialVelocity(Double(initialVelocity.dy))
         return max(settling, yAxis.settlingDuration(threshold: Self.settlingThreshold))
     }

@@ -191,12 +191,10 @@ import Testing
             let fast = parameters(dx: 40, dy: 40).settlingDuration
             #expect(fast > still)
             #expect(parameters(dx: 0, dy: 40).settlingDuration == fast)
-            // A dy of 0, the usual spelling for one-dimensional properties, changes nothing.
+            // With dy 0 the y axis starts at rest: the later of the two settles last.
             #expect(parameters(dx: 40, dy: 0).settlingDuration == fast)
-            #expect(
-                parameters(dx: 3, dy: 0).settlingDuration
-                    == parameters(dx: 3, dy: 3).settlingDuration)
-            #expect(parameters(dx: 3, dy: 0).settlingDuration < still)
+            #expect(parameters(dx: 3, dy: 0).settlingDuration == still)
+            #expect(parameters(dx: 3, dy: 3).settlingDuration < still)
             let node = makeNode()
             node.center = CGPoint(x: 0, y: 0)
             let animator = PropertyAnimator(
@@ -325,6 +323,144 @@ import Testing
             #expect(animator.state == .inactive)
             #expect(node.center == CGPoint(x: 0, y: 0))
             #expect(settling > 0.8)  // every time above is inside the spring step
+        }
+    }
+
+    @Test("a second release: continuing again starts the y axis with the new dy from where it is")
+    func secondContinueUsesTheNewDy() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = .zero
+            // A vertical sheet: x does not move, so dx = 0 and dy carries the finger.
+            let animator = PropertyAnimator(duration: 1, curve: .linear) {
+                node.center = CGPoint(x: 0, y: 300)
+            }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.2
+            animator.continueAnimation(
+                withTimingParameters: parameters(dx: 0, dy: 3), durationFactor: 0)
+            clock.advance(to: 0.05)
+            animator.pauseAnimation()  // grabbed again
+            let shown = node.$center.presentation.y
+            let left = 300 - shown
+            animator.continueAnimation(  // flung back up
+                withTimingParameters: parameters(dx: 0, dy: -2), durationFactor: 0)
+            #expect(node.$center.presentation.y == shown)
+            #expect(isClose(node.$center.velocity.y, -2 * left, tolerance: 1e-6))
+            for t in [0.1, 0.15, 0.4] {
+                clock.advance(to: t)
+                let expected = shown + left * progress(t - 0.05, startingWith: -2)
+                #expect(isClose(node.$center.presentation.y, expected, tolerance: 1e-6))
+            }
+            clock.advance(to: 10)
+            #expect(node.center == CGPoint(x: 0, y: 300))
+        }
+    }
+
+    @Test("an animator made with a dy spring, continued with another: the new dy from where it is")
+    func continueOfADyAnimator() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = .zero
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 0, dy: 4))
+            animator.addAnimations { node.center = CGPoint(x: 50, y: 200) }
+            animator.startAnimation()
+            clock.advance(to: 0.1)
+            animator.pauseAnimation()
+            let shown = node.$center.presentation
+            let left = CGPoint(x: 50 - shown.x, y: 200 - shown.y)
+            animator.continueAnimation(
+                withTimingParameters: parameters(dx: 1, dy: -2), durationFactor: 0)
+            #expect(isClose(node.$center.velocity.x, left.x, tolerance: 1e-6))
+            #expect(isClose(node.$center.velocity.y, -2 * left.y, tolerance: 1e-6))
+            clock.advance(to: 0.3)
+            #expect(
+                isClose(
+                    node.$center.presentation.x, shown.x + left.x * progress(0.2, startingWith: 1),
+                    tolerance: 1e-6))
+            #expect(
+                isClose(
+                    node.$center.presentation.y, shown.y + left.y * progress(0.2, startingWith: -2),
+                    tolerance: 1e-6))
+            clock.advance(to: 10)
+            #expect(node.center == CGPoint(x: 50, y: 200))
+        }
+    }
+
+    @Test("a repeating dy animator continued with a spring of equal dx and dy: both axes alike")
+    func repeatingContinueReplacesTheDy() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = .zero
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 0, dy: 5))
+            animator.addAnimations { node.center = CGPoint(x: 100, y: 100) }
+            animator.repeatCount = 3
+            animator.startAnimation()
+            clock.advance(to: 0.1)
+            animator.continueAnimation(
+                withTimingParameters: parameters(dx: 1, dy: 1), durationFactor: 0)
+            clock.advance(to: 2.1)  // a later traversal
+            animator.pauseAnimation()
+            animator.scrubsLinearly = false
+            animator.fractionComplete = 0.05
+            // Equal distances and dx = dy: the two axes show the same value.
+            let shown = node.$center.presentation
+            #expect(isClose(shown.x, shown.y, tolerance: 1e-9))
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test("dy 0 with dx ≠ 0: the y axis, at rest at first, has settled when the spring snaps it")
+    func dyZeroSettlesBeforeTheSnap() {
+        withEngine(frameInterval: 1e-3) { clock in
+            let node = makeNode()
+            node.center = .zero
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 6, dy: 0))
+            animator.addAnimations { node.center = CGPoint(x: 1000, y: 1000) }
+            let end = animator.duration
+            #expect(end == parameters(dx: 0, dy: 0).settlingDuration)
+            animator.startAnimation()
+            clock.advance(to: end - 1e-3)
+            let before = node.$center.presentation.y
+            #expect(isClose(before, 1000 * progress(end - 1e-3, startingWith: 0), tolerance: 1e-6))
+            clock.advance(to: end)
+            #expect(node.$center.presentation.y == 1000)
+            // The snap moves y by at most about 0.001 of its distance (a frame's motion more).
+            #expect(abs(1000 - before) <= 1.05)
+        }
+    }
+
+    @Test(
+        "scrubbed linearly, a dy track shows the linear blend, and resumes from it without a jump")
+    func linearScrubOfADyTrack() {
+        withEngine { clock in
+            let node = makeNode()
+            node.center = .zero
+            let animator = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 0, dy: 20))
+            animator.addAnimations { node.center = CGPoint(x: 100, y: 100) }
+            animator.startAnimation()
+            clock.advance(to: 0.05)
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.1
+            #expect(node.$center.presentation == CGPoint(x: 10, y: 10))
+            #expect(node.$center.velocity == .zero)
+            // Scrubbed along the curve, the y axis shows the spring started with dy.
+            animator.scrubsLinearly = false
+            let t = 0.1 * animator.duration
+            #expect(isClose(node.$center.presentation.y, 100 * progress(t, startingWith: 20)))
+            #expect(isClose(node.$center.presentation.x, 100 * progress(t, startingWith: 0)))
+            animator.scrubsLinearly = true
+            #expect(node.$center.presentation == CGPoint(x: 10, y: 10))
+            animator.startAnimation()
+            #expect(node.$center.presentation == CGPoint(x: 10, y: 10))
+            clock.advance(to: 0.1)
+            #expect(node.$center.presentation.y <= node.$center.presentation.x + 1e-9)
+            clock.advance(to: 10)
+            #expect(node.center == CGPoint(x: 100, y: 100))
         }
     }
 }
