@@ -213,7 +213,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// With `dx` as the initial velocity, or with `dy` if that settles later: the y axis of a
     /// `CGPoint` starts with `dy` (see ``initialVelocity``), so a position's two axes have both
     /// settled when the animator snaps them to the target. `CGVector(dx: 2, dy: 0)` settles
-    /// when the later of a spring started with 2 and one started at rest does.
+    /// when the later of a spring started with 2 and one started at rest does, whatever the
+    /// animator animates (its duration is set before its blocks run): give `dy` the value of
+    /// `dx` for a spring that animates no position, and it settles with `dx` alone.
     ///
     /// A physical spring's animator runs for this long, then snaps to the target, if it is at
     /// most 1e9 s, an animator's longest duration (see

@@ -195,6 +195,13 @@ import Testing
             #expect(parameters(dx: 40, dy: 0).settlingDuration == fast)
             #expect(parameters(dx: 3, dy: 0).settlingDuration == still)
             #expect(parameters(dx: 3, dy: 3).settlingDuration < still)
+            // The duration is set before the blocks run: so for an animator of alpha alone too,
+            // and dy equal to dx keeps dx's own.
+            let alphaOnly = PropertyAnimator(
+                duration: 1, timingParameters: parameters(dx: 3, dy: 0))
+            #expect(alphaOnly.duration == still)
+            let sameBoth = PropertyAnimator(duration: 1, timingParameters: parameters(dx: 3, dy: 3))
+            #expect(sameBoth.duration < still)
             let node = makeNode()
             node.center = CGPoint(x: 0, y: 0)
             let animator = PropertyAnimator(
