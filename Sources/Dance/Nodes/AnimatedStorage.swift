@@ -241,11 +241,11 @@ class AnimatedStorageBase {
     ///
     /// The factor by which the track's own velocity times the new spring's unit-velocity
     /// response must be added, so that its y component starts with `relative` more distances
-    /// left per second than its x component. `remaining` is the part of the track's distance left to its progress
-    /// (1 − progress, or −progress reversed) and `response` the response its own velocity had
-    /// there. `nil` when nothing is added: not a `CGPoint`, no distance left in y, or a velocity
-    /// of its own in x too (handed over). `isNew` when the track had no velocity before: it has
-    /// one now, and the response it had there is 0.
+    /// left per second than its x component. `remaining` is the part of the track's distance
+    /// left to its progress (1 − progress, or −progress reversed) and `response` the response
+    /// its own velocity had there. `nil` when nothing is added: not a `CGPoint`, no distance
+    /// left in y, or a velocity of its own in x too (handed over). `isNew` when the track had
+    /// no velocity before: it has one now, and the response it had there is 0.
     func continueYApart(by relative: Double, remaining: Double, response: Double)
         -> (scale: Double, isNew: Bool)?
     { nil }
