@@ -3,22 +3,24 @@ import Testing
 
 @testable import Dance
 
-/// A step's physical spring, like a keyframe's, has its settling duration held to a step's range,
-/// 0…1e9 s: beyond it, `Animation.custom` reports it and the step runs for its own duration.
+/// A step's physical spring, like a keyframe's, and a step's decay have their settling duration
+/// held to a step's range, 0…1e9 s: beyond it, `Animation.custom` reports it and the step runs
+/// for its own duration.
 extension DeclarativeTests {
     @MainActor @Suite(.serialized) struct StepSettlingLimitTests {
         @Test(
-            "a step with a spring settling after more than 1e9 s is reported and lasts its duration",
-            arguments: SpringReference.overlong)
-        func overlongSpring(reference: SpringReference) throws {
+            "a step whose spring or decay settles beyond 1e9 s is reported and lasts its duration",
+            arguments: SettlingLimit.overlong)
+        func overlong(reference: any OverlongSettling) throws {
             let fixture = DeclarativeFixture(frameInterval: 0.25)
-            let spring = reference.spring
-            let settling = spring.settlingDuration
+            let provider = reference.provider
+            let settling = reference.settlingDuration
             #expect(reference.settling.lowerBound > 1e9)
+            #expect(reference.settling.contains(settling))
             let node = Node()
             var made: PropertyAnimator?
             let errors = captureErrors {
-                let step = Animation.custom(duration: 2, timingParameters: spring) {
+                let step = Animation.custom(duration: 2, timingParameters: provider) {
                     $0.alpha = 0
                 }
                 made = PropertyAnimator(steps: [step, .fadeIn(duration: 1)], on: node)
@@ -40,11 +42,52 @@ extension DeclarativeTests {
             animator.startAnimation()
             fixture.clock.advance(to: 1)
             #expect(isClose(node.$alpha.presentation, reference.displacement(at: 1)))
+            if let velocity = reference.closedFormVelocity(at: 1) {
+                #expect(abs(node.$alpha.velocity - velocity) <= 1e-9 * abs(velocity))
+            }
             fixture.clock.advance(to: 2)
             #expect(node.$alpha.presentation == 0)
             fixture.clock.advance(to: 3)
             #expect(ends == ["3.000 end"])
             #expect(node.alpha == 1)
+            fixture.expectSettled()
+        }
+
+        @Test(
+            "a step with a settling just inside 1e9 s lasts its settling duration",
+            arguments: SettlingLimit.allCases)
+        func limitBetweenInsideAndOutside(limit: SettlingLimit) {
+            let fixture = DeclarativeFixture(frameInterval: 1e7)
+            let inside = limit.inside
+            let outside = limit.outside
+            // Just inside: the step lasts the settling duration, unreported.
+            let node = Node()
+            let step = Animation.custom(duration: 2, timingParameters: inside.provider) {
+                $0.alpha = 0
+            }
+            let animator = PropertyAnimator(steps: [step], on: node)
+            #expect(animator.duration == inside.settlingDuration)
+            #expect(inside.settling.contains(animator.duration))
+            animator.startAnimation()
+            fixture.clock.advance(to: 5e8)
+            #expect(isClose(node.$alpha.presentation, inside.displacement(at: 5e8)))
+            fixture.clock.advance(to: animator.duration)
+            #expect(animator.state == .inactive && node.$alpha.presentation == 0)
+            // Just outside: reported, and the step lasts its own 2 s.
+            var duration: TimeInterval?
+            let errors = captureErrors {
+                let step = Animation.custom(duration: 2, timingParameters: outside.provider) {
+                    $0.alpha = 1
+                }
+                duration = PropertyAnimator(steps: [step], on: Node()).duration
+            }
+            #expect(
+                errors == [
+                    .invalidArgument(
+                        tag: nil, operation: .makeStep, argument: .duration,
+                        value: outside.settlingDuration)
+                ])
+            #expect(duration == 2)
             fixture.expectSettled()
         }
 
