@@ -96,10 +96,7 @@ final class TimingFunction: Sendable {
 
     /// Whether a track with this timing can start with a velocity of its own (a spring that
     /// was given no initial velocity, neither `dx` nor `dy`).
-    var takesInitialVelocity: Bool {
-        guard kind == .spring, let spring else { return false }
-        return spring.initialVelocity == .zero
-    }
+    var takesInitialVelocity: Bool { trackVelocity == .takesHandoff }
 
     /// How a track recorded with this timing starts moving, beyond what ``value(at:)`` gives.
     var trackVelocity: TrackVelocity {
