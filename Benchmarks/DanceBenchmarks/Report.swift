@@ -9,6 +9,11 @@ struct Report: Codable, Sendable {
     var easeInOutSolver: SolverCost?
     /// Nanoseconds per read of a running `CGPoint` property's velocity (with the solver).
     var velocityRead: Double?
+    /// The same for a property with two tracks blending on it (retargeted by a spring).
+    var retargetedVelocityRead: Double?
+    /// Nanoseconds per node and frame while every node is retargeted every frame (see
+    /// `FollowBenchmark`).
+    var follow: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -77,6 +82,16 @@ struct Report: Codable, Sendable {
             lines.append(
                 "velocity per read: node.$position.velocity (CGPoint, easeInOut, running) "
                     + "\(format(velocityRead, 1)) ns")
+        }
+        if let retargetedVelocityRead {
+            lines.append(
+                "velocity per read, retargeted: the same with a spring blending on it (two tracks) "
+                    + "\(format(retargetedVelocityRead, 1)) ns")
+        }
+        if let follow {
+            lines.append(
+                "pointer follow per node-frame: a new spring on every node every frame, about 18 "
+                    + "blending on each property \(format(follow, 1)) ns")
         }
         return lines.joined(separator: "\n")
     }

@@ -9,18 +9,33 @@ enum VelocityBenchmark {
     ///
     /// Six rounds of `reads` reads; the fastest round counts, as for the solver (other
     /// processes only ever add time). The animators are finished afterwards.
-    static func measure(reads: Int) -> Double {
+    ///
+    /// With `retargeted`, each node's animation is retargeted half-way into the first one by a
+    /// 0.5-damped spring to another target (the `retarget` workload's second animator), so
+    /// that each read sums two tracks: the property's newest and the older one it blends with.
+    static func measure(reads: Int, retargeted: Bool = false) -> Double {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
             BenchNode(Endpoints.four(index).from)
         }
-        let animators = nodes.enumerated().map { index, node in
+        var animators = nodes.enumerated().map { index, node in
             let target = Endpoints.four(index).to
             let animator = PropertyAnimator(duration: 5, curve: .easeInOut) { node.set(target) }
             animator.startAnimation()
             return animator
         }
         clock.advance(to: 1)
+        if retargeted {
+            let spring = SpringTimingParameters(dampingRatio: 0.5)
+            for (index, node) in nodes.enumerated() {
+                let target = Endpoints.retarget(index)
+                let animator = PropertyAnimator(duration: 5, timingParameters: spring)
+                animator.addAnimations { node.set(target) }
+                animator.startAnimation()
+                animators.append(animator)
+            }
+            clock.advance(to: 1.5)
+        }
         let passes = max(1, reads / nodes.count)
         var fastest = Double.infinity
         for _ in 0..<6 {

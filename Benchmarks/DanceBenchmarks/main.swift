@@ -25,7 +25,10 @@ func runBenchmarks(_ options: Options) -> Report {
         frames: timing.frames, repetitions: options.repetitions, duration: timing.duration,
         measurements: measurements,
         easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil,
-        velocityRead: options.measuresSolver ? VelocityBenchmark.measure(reads: 200_000) : nil)
+        velocityRead: options.measuresSolver ? VelocityBenchmark.measure(reads: 200_000) : nil,
+        retargetedVelocityRead: options.measuresSolver
+            ? VelocityBenchmark.measure(reads: 200_000, retargeted: true) : nil,
+        follow: options.measuresSolver ? FollowBenchmark.measure() : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -5,11 +5,11 @@ import Foundation
 // witnesses; these subclasses compile the same one line for each built-in type, so a frame
 // runs straight-line arithmetic. Each body is deliberately identical: the class, not the
 // text, is what differs. A property with older tracks still running on it (every retargeted
-// animation) renders through `renderLayersInline`, and records a newer track through
-// `addLayeredTrackInline`, and is composed after a frame's pass through
-// `composeAfterPassInline`, each inlined into each class the same way. Other
-// types use the generic code:
-// `VectorStorage` for types that support vector arithmetic, `AnimatedStorage` for the rest.
+// animation) renders through `renderLayersInline`, records a newer track through
+// `addLayeredTrackInline`, is composed after a frame's pass through `composeAfterPassInline`
+// and ends a track through `layeredSettleInline`, each inlined into each class the same way.
+// Other types use the generic code: `VectorStorage` for types that support vector
+// arithmetic, `AnimatedStorage` for the rest.
 
 final class DoubleStorage: VectorStorage<Double> {
     override func render(_ fraction: Double) {
@@ -33,6 +33,10 @@ final class DoubleStorage: VectorStorage<Double> {
 
     override func composeAfterPass() {
         composeAfterPassInline()
+    }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
     }
 }
 
@@ -58,6 +62,10 @@ final class CGFloatStorage: VectorStorage<CGFloat> {
 
     override func composeAfterPass() {
         composeAfterPassInline()
+    }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
     }
 }
 
@@ -107,6 +115,10 @@ final class CGPointStorage: VectorStorage<CGPoint> {
     override func composeAfterPass() {
         composeAfterPassInline()
     }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
+    }
 }
 
 final class CGSizeStorage: VectorStorage<CGSize> {
@@ -131,6 +143,10 @@ final class CGSizeStorage: VectorStorage<CGSize> {
 
     override func composeAfterPass() {
         composeAfterPassInline()
+    }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
     }
 }
 
@@ -157,6 +173,10 @@ final class CGRectStorage: VectorStorage<CGRect> {
     override func composeAfterPass() {
         composeAfterPassInline()
     }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
+    }
 }
 
 final class ColorStorage: VectorStorage<Color> {
@@ -181,6 +201,10 @@ final class ColorStorage: VectorStorage<Color> {
 
     override func composeAfterPass() {
         composeAfterPassInline()
+    }
+
+    override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
     }
 }
 

@@ -49,7 +49,13 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     /// The newest track's value as last rendered (its target once it has ended).
     @exclusivity(unchecked) var base: Value
     /// The newest track's own initial velocity, units per second (a spring after a hand-off).
-    @exclusivity(unchecked) var velocity: Value?
+    var velocity: Value? {
+        get { hasVelocity ? storedVelocity : nil }
+        set {
+            hasVelocity = newValue != nil
+            storedVelocity = newValue ?? .zero
+        }
+    }
     /// Whether ``velocity`` is the y axis of a `CGPoint` started with a spring's `dy` rather
     /// than a velocity handed over: new timing given by `continueAnimation` replaces it.
     @exclusivity(unchecked) var velocityIsYApart = false
@@ -57,7 +63,13 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     /// and ``removeResidual(at:)``, which keep ``byOwner``.
     @exclusivity(unchecked) var residuals: [Residual] = []
     /// A velocity kept for the animator `heir`, which replaced the property's animation.
-    @exclusivity(unchecked) var handoff: (velocity: Value, heir: Int)?
+    var handoff: (velocity: Value, heir: Int)? {
+        get { handoffHeir != 0 ? (handoffVelocity, handoffHeir) : nil }
+        set {
+            handoffHeir = newValue?.heir ?? 0
+            handoffVelocity = newValue?.velocity ?? .zero
+        }
+    }
     /// Each older track's animator id and index in ``residuals``, by increasing id (for one id,
     /// oldest first), while there are more than ``scannedCount``; empty otherwise (see
     /// ``residualIndex(owner:)``).
@@ -66,13 +78,28 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
     /// ``composed`` until the pass ends (see `LayerComposition`).
     @exclusivity(unchecked) var awaitsComposition = false
 
+    // ``velocity`` and ``handoff`` are stored as plain values beside a flag, not as optionals:
+    // this class's `deinit`, which is generic code whatever the storage's type, looks up the
+    // metadata of every optional (and tuple) type it destroys. Two optionals cost about 1 400
+    // instructions each time a property's older tracks had all ended (callgrind, the retarget
+    // workload's teardown), more than ending the track itself.
+
+    /// Backs ``velocity`` while ``hasVelocity``; `.zero` otherwise.
+    @exclusivity(unchecked) private var storedVelocity = Value.zero
+    /// Whether ``velocity`` is set.
+    @exclusivity(unchecked) private(set) var hasVelocity = false
+    /// Backs ``handoff``'s velocity while ``handoffHeir`` is not 0; `.zero` otherwise.
+    @exclusivity(unchecked) private var handoffVelocity = Value.zero
+    /// Backs ``handoff``'s heir, or 0 for no hand-off (no animator's id is 0: it is an address).
+    @exclusivity(unchecked) private var handoffHeir = 0
+
     init(base: Value, spanStart: Double) {
         self.base = base
         super.init(spanStart: spanStart)
     }
 
     /// Whether nothing here is needed any more.
-    var isEmpty: Bool { velocity == nil && residuals.isEmpty && handoff == nil }
+    var isEmpty: Bool { !hasVelocity && residuals.isEmpty && handoffHeir == 0 }
 
     /// What the property shows: ``base`` plus every older track's offset.
     ///

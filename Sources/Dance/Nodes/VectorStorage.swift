@@ -19,6 +19,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         layers?.residuals.contains { $0.ownerID.isActive } == true
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func dropLayers() {
         if let layers { presentation = layers.composed }
         layers = nil
@@ -250,6 +256,19 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     // MARK: - Ending
 
     override func layeredSettle(owner id: Int, at position: SettlePosition) {
+        layeredSettleInline(owner: id, at: position)
+    }
+
+    /// The body of ``layeredSettle(owner:at:)``: ends the track of animator `id`, the newest or
+    /// an older one, at `position`.
+    ///
+    /// Performance: inlined into the override of each built-in type's storage
+    /// (`AnimatedStorage+UnsafeSpecialization.swift`), as ``renderLayersInline(owner:driver:base:shared:)``
+    /// is. Compiled once for all types, it looked up the generic metadata of the layers'
+    /// residuals and their optionals: about 8 400 instructions for each property whose older
+    /// track ended (every retargeted animation ends one), against about 1 000.
+    @inline(__always)
+    final func layeredSettleInline(owner id: Int, at position: SettlePosition) {
         guard let layers else { return }
         if ownerID.isHeld(by: id) {
             switch position {
@@ -290,23 +309,47 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         }
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func layeredStop(owner id: Int) {
         guard let layers, let index = layers.residualIndex(owner: id) else { return }
         layers.residuals[index].ownerID.stop(by: id)
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func spanStart(ofTrackBy owner: Int) -> Double? {
         if ownerID.isHeld(by: owner) { return spanStart }
         guard let layers, let index = layers.residualIndex(owner: owner) else { return nil }
         return layers.residuals[index].spanStart
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func hasResidual(owner id: Int) -> Bool {
         layers?.residualIndex(owner: id) != nil
     }
 
     // MARK: - Velocity
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     @MainActor override func writeVelocity(into velocity: inout Value) {
         velocity = self.velocity
     }
@@ -375,6 +418,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         return total
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     @MainActor override func keepVelocity(of owner: Int, for heir: Int) -> Bool {
         let velocity = velocity(ofTracksBy: owner)
         guard velocity.magnitudeSquared > 0 else { return false }
@@ -382,6 +431,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         return true
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     override func dropHandoff(for heir: Int) {
         _ = removeHandoff(for: heir)
     }
