@@ -14,6 +14,8 @@ struct Report: Codable, Sendable {
     /// Nanoseconds per node and frame while every node is retargeted every frame (see
     /// `FollowBenchmark`).
     var follow: Double?
+    /// Nanoseconds per read of a running, batched `CGPoint` property's presentation value.
+    var presentationRead: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -77,6 +79,11 @@ struct Report: Codable, Sendable {
                     + "\(format(solver.engineNanoseconds, 1)) ns; the floor's textbook Newton "
                     + "to 1e-7 in x \(format(solver.textbookNanoseconds, 1)) ns "
                     + "(×\(format(solver.ratio, 2)))")
+        }
+        if let presentationRead {
+            lines.append(
+                "presentation per read: node.$position.presentation (CGPoint, easeInOut, "
+                    + "running, batched) \(format(presentationRead, 1)) ns")
         }
         if let velocityRead {
             lines.append(

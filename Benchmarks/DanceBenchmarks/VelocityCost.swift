@@ -13,7 +13,12 @@ enum VelocityBenchmark {
     /// With `retargeted`, each node's animation is retargeted half-way into the first one by a
     /// 0.5-damped spring to another target (the `retarget` workload's second animator), so
     /// that each read sums two tracks: the property's newest and the older one it blends with.
-    static func measure(reads: Int, retargeted: Bool = false) -> Double {
+    ///
+    /// With `presentation`, each read is `node.$position.presentation` instead: what a renderer
+    /// reads for every property each frame (batched here, so read from the batch's table).
+    static func measure(reads: Int, retargeted: Bool = false, presentation: Bool = false)
+        -> Double
+    {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
             BenchNode(Endpoints.four(index).from)
@@ -41,8 +46,14 @@ enum VelocityBenchmark {
         for _ in 0..<6 {
             var sum = 0.0
             let started = ContinuousClock.now
-            for _ in 0..<passes {
-                for node in nodes { sum += node.$position.velocity.x }
+            if presentation {
+                for _ in 0..<passes {
+                    for node in nodes { sum += node.$position.presentation.x }
+                }
+            } else {
+                for _ in 0..<passes {
+                    for node in nodes { sum += node.$position.velocity.x }
+                }
             }
             let elapsed = Harness.nanoseconds(ContinuousClock.now - started)
             Sink.consume(sum)

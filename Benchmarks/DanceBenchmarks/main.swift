@@ -28,7 +28,9 @@ func runBenchmarks(_ options: Options) -> Report {
         velocityRead: options.measuresSolver ? VelocityBenchmark.measure(reads: 200_000) : nil,
         retargetedVelocityRead: options.measuresSolver
             ? VelocityBenchmark.measure(reads: 200_000, retargeted: true) : nil,
-        follow: options.measuresSolver ? FollowBenchmark.measure() : nil)
+        follow: options.measuresSolver ? FollowBenchmark.measure() : nil,
+        presentationRead: options.measuresSolver
+            ? VelocityBenchmark.measure(reads: 1_000_000, presentation: true) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -19,7 +19,7 @@ import Foundation
 /// cost more than the rest of a frame (a thread-local access set per read and write). That is
 /// safe because every access is a single load or store: no access stays open across a call —
 /// `render` computes the new value into a local before storing it.
-class AnimatedStorageBase {
+@usableFromInline class AnimatedStorageBase {
     /// The address of the animator that drives the newest track (``owner``, `nil` for
     /// nobody), or, while the storage has a side object (``side``), that object's address: it
     /// then holds the owner's address (see `AnimatedStorage+UnsafeOwner.swift`).
@@ -51,7 +51,7 @@ class AnimatedStorageBase {
     /// The presentation value then lives in the table (see ``FrameTrackTable``); any change
     /// to the track's fields first takes the owner out of the batch
     /// (``leaveFrameTableBeforeChange()``).
-    @exclusivity(unchecked) final var frameSlot: Int32 = -1
+    @usableFromInline @exclusivity(unchecked) final var frameSlot: Int32 = -1
 
     /// The number of `Double` lanes of the value type if its tracks can be batched (1, 2 or
     /// 4), else 0; set once by `AnimatedStorageBase.make(_:)`.
@@ -62,7 +62,7 @@ class AnimatedStorageBase {
 
     /// The lanes of the ``FrameTrackTable`` the track is in (its animator's tracks' lanes in
     /// all), while ``frameSlot`` is not -1.
-    @exclusivity(unchecked) final var frameTable: UInt8 = 0
+    @usableFromInline @exclusivity(unchecked) final var frameTable: UInt8 = 0
 
     /// ``hasLayers``, ``isDrivenByContent``, ``ownerIsStopped`` and ``hasSide``, one bit each.
     @exclusivity(unchecked) private final var flags: UInt8 = 0
@@ -282,13 +282,13 @@ enum SettlePosition: Sendable {
 /// `CGRect`, ``Color``): called from generic code, they check the type once and run code
 /// compiled for it instead of copying each value through the type's value witnesses, which
 /// was about 7 % of setup's instructions.
-class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
+@usableFromInline class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
     @exclusivity(unchecked) final var target: Value {
         willSet { leaveFrameTableBeforeChange() }
     }
     /// The presentation value while the track is not in a ``FrameTrackTable``.
-    @exclusivity(unchecked) final var shownValue: Value
+    @usableFromInline @exclusivity(unchecked) final var shownValue: Value
     /// The value the current track started from.
     @exclusivity(unchecked) final var from: Value {
         willSet { leaveFrameTableBeforeChange() }
@@ -303,10 +303,18 @@ class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
 
     /// What a renderer draws now: read from its animator's ``FrameTrackTable`` record while its
     /// animator is batched.
-    final var presentation: Value {
-        get {
+    ///
+    /// The getter is inlinable, and so is what it reads (`@usableFromInline`: ``frameSlot``,
+    /// ``frameTable``, ``shownValue``, `frameTablesBase` and a table's values):
+    /// `$property.presentation` is compiled into the caller's module for the property's type
+    /// rather than run as generic code (see `Animated.Projection.presentation`), and calls
+    /// nothing, so the storage it reads needs no reference count. The rest of the storage
+    /// stays internal.
+    @usableFromInline final var presentation: Value {
+        @inlinable get {
             guard frameSlot >= 0 else { return shownValue }
-            return FrameTrackTable.withTable(lanes: frameTable) {
+            // Batched: the tables exist.
+            return frameTablesBase.unsafelyUnwrapped[Int(frameTable)]._withUnsafeGuaranteedRef {
                 $0.value(frameSlot).load(as: Value.self)
             }
         }
