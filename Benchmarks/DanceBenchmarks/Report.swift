@@ -16,6 +16,8 @@ struct Report: Codable, Sendable {
     var follow: Double?
     /// Nanoseconds per read of a running, batched `CGPoint` property's presentation value.
     var presentationRead: Double?
+    /// Nanoseconds per read of the same property's model value (`node.position`).
+    var modelRead: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -84,6 +86,10 @@ struct Report: Codable, Sendable {
             lines.append(
                 "presentation per read: node.$position.presentation (CGPoint, easeInOut, "
                     + "running, batched) \(format(presentationRead, 1)) ns")
+        }
+        if let modelRead {
+            lines.append(
+                "model per read: node.position (the same properties) \(format(modelRead, 1)) ns")
         }
         if let velocityRead {
             lines.append(

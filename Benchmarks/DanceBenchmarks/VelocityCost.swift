@@ -3,6 +3,16 @@ import Foundation
 
 @MainActor
 enum VelocityBenchmark {
+    /// What each read reads.
+    enum Read {
+        /// `node.$position.velocity`.
+        case velocity
+        /// `node.$position.presentation`: what a renderer reads for every property each frame.
+        case presentation
+        /// `node.position`: the model value, as an app's own code reads it.
+        case model
+    }
+
     /// Nanoseconds per read of `node.$position.velocity`: 1 000 nodes of this module (where the
     /// engine does not know the property's type, as in an app), each with a running easeInOut
     /// `PropertyAnimator` moving its `CGPoint` position, read one after another.
@@ -14,11 +24,9 @@ enum VelocityBenchmark {
     /// 0.5-damped spring to another target (the `retarget` workload's second animator), so
     /// that each read sums two tracks: the property's newest and the older one it blends with.
     ///
-    /// With `presentation`, each read is `node.$position.presentation` instead: what a renderer
-    /// reads for every property each frame (batched here, so read from the batch's table).
-    static func measure(reads: Int, retargeted: Bool = false, presentation: Bool = false)
-        -> Double
-    {
+    /// `read` says what each read reads: the velocity, or instead the presentation value (from
+    /// the batch's table, as the animators are batched) or the model value.
+    static func measure(reads: Int, retargeted: Bool = false, read: Read = .velocity) -> Double {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
             BenchNode(Endpoints.four(index).from)
@@ -46,13 +54,18 @@ enum VelocityBenchmark {
         for _ in 0..<6 {
             var sum = 0.0
             let started = ContinuousClock.now
-            if presentation {
+            switch read {
+            case .velocity:
+                for _ in 0..<passes {
+                    for node in nodes { sum += node.$position.velocity.x }
+                }
+            case .presentation:
                 for _ in 0..<passes {
                     for node in nodes { sum += node.$position.presentation.x }
                 }
-            } else {
+            case .model:
                 for _ in 0..<passes {
-                    for node in nodes { sum += node.$position.velocity.x }
+                    for node in nodes { sum += node.position.x }
                 }
             }
             let elapsed = Harness.nanoseconds(ContinuousClock.now - started)

@@ -30,7 +30,9 @@ func runBenchmarks(_ options: Options) -> Report {
             ? VelocityBenchmark.measure(reads: 200_000, retargeted: true) : nil,
         follow: options.measuresSolver ? FollowBenchmark.measure() : nil,
         presentationRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, presentation: true) : nil)
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .presentation) : nil,
+        modelRead: options.measuresSolver
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .model) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -32,7 +32,7 @@ public struct Animated<Value: Interpolatable> {
     /// The model value; setting it inside an animation block animates the property.
     @MainActor
     public var wrappedValue: Value {
-        get { storage.model }
+        @inlinable get { storage.model }
         nonmutating set {
             if !AnimationCapture.record(storage, to: newValue) {
                 // From a value type's code that a frame runs: the frame may be reading this

@@ -65,11 +65,14 @@ import Foundation
     @usableFromInline @exclusivity(unchecked) final var frameTable: UInt8 = 0
 
     /// ``hasLayers``, ``isDrivenByContent``, ``ownerIsStopped`` and ``hasSide``, one bit each.
-    @exclusivity(unchecked) private final var flags: UInt8 = 0
+    ///
+    /// Internal rather than private for the model read that callers' modules inline (see
+    /// `AnimatedStorage.model`), which reads the stop flag.
+    @usableFromInline @exclusivity(unchecked) final var flags: UInt8 = 0
 
     private static let layersFlag: UInt8 = 1
     private static let contentFlag: UInt8 = 2
-    private static let stoppedFlag: UInt8 = 4
+    @usableFromInline static let stoppedFlag: UInt8 = 4
     private static let sideFlag: UInt8 = 8
 
     private final func setFlag(_ flag: UInt8, _ isOn: Bool) {
@@ -284,7 +287,7 @@ enum SettlePosition: Sendable {
 /// was about 7 % of setup's instructions.
 @usableFromInline class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
-    @exclusivity(unchecked) final var target: Value {
+    @usableFromInline @exclusivity(unchecked) final var target: Value {
         willSet { leaveFrameTableBeforeChange() }
     }
     /// The presentation value while the track is not in a ``FrameTrackTable``.
@@ -351,7 +354,19 @@ enum SettlePosition: Sendable {
     /// The model value: the target, or the presentation value while a stopped animator holds
     /// the property (UIKit sets model values to the presentation values when stopping); with
     /// older tracks still running, the stopped track's own value.
-    final var model: Value {
+    ///
+    /// Performance: inlined into the caller's module with the property's getter, so that
+    /// reading a property (`node.position`) runs code compiled for its type and calls nothing
+    /// unless a stopped animator holds it: the stop flag is clear for every track that is not
+    /// stopped, and only a stopped one needs ``stoppedModel``.
+    @inlinable final var model: Value {
+        guard flags & Self.stoppedFlag != 0 else { return target }
+        return stoppedModel
+    }
+
+    /// ``model`` when the stop flag is set: the presentation value while a stopped animator
+    /// holds the property, with older tracks the stopped track's own value.
+    @usableFromInline final var stoppedModel: Value {
         guard ownerID.isStopped else { return target }
         return hasLayers ? layeredModel : presentation
     }
@@ -368,6 +383,14 @@ enum SettlePosition: Sendable {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     final func setDirectly(_ value: Value) {
+        // A property nothing animates (no owner, no side object, no flag, not batched), as one
+        // an app sets every frame: only the values change. Each step below would leave it so.
+        if link == nil, flags == 0, frameSlot < 0 {
+            target = value
+            shownValue = value
+            from = value
+            return
+        }
         if hasLayers { dropLayers() }
         target = value
         presentation = value
