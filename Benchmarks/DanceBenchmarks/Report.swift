@@ -18,6 +18,8 @@ struct Report: Codable, Sendable {
     var presentationRead: Double?
     /// Nanoseconds per read of the same property's model value (`node.position`).
     var modelRead: Double?
+    /// Nanoseconds per read of the same property's `isAnimating`.
+    var isAnimatingRead: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -90,6 +92,11 @@ struct Report: Codable, Sendable {
         if let modelRead {
             lines.append(
                 "model per read: node.position (the same properties) \(format(modelRead, 1)) ns")
+        }
+        if let isAnimatingRead {
+            lines.append(
+                "isAnimating per read: node.$position.isAnimating (the same properties) "
+                    + "\(format(isAnimatingRead, 1)) ns")
         }
         if let velocityRead {
             lines.append(

@@ -11,6 +11,8 @@ enum VelocityBenchmark {
         case presentation
         /// `node.position`: the model value, as an app's own code reads it.
         case model
+        /// `node.$position.isAnimating`.
+        case isAnimating
     }
 
     /// Nanoseconds per read of `node.$position.velocity`: 1 000 nodes of this module (where the
@@ -25,7 +27,8 @@ enum VelocityBenchmark {
     /// that each read sums two tracks: the property's newest and the older one it blends with.
     ///
     /// `read` says what each read reads: the velocity, or instead the presentation value (from
-    /// the batch's table, as the animators are batched) or the model value.
+    /// the batch's table, as the animators are batched), the model value or whether the
+    /// property is animating.
     static func measure(reads: Int, retargeted: Bool = false, read: Read = .velocity) -> Double {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
@@ -66,6 +69,10 @@ enum VelocityBenchmark {
             case .model:
                 for _ in 0..<passes {
                     for node in nodes { sum += node.position.x }
+                }
+            case .isAnimating:
+                for _ in 0..<passes {
+                    for node in nodes where node.$position.isAnimating { sum += 1 }
                 }
             }
             let elapsed = Harness.nanoseconds(ContinuousClock.now - started)

@@ -32,7 +32,9 @@ func runBenchmarks(_ options: Options) -> Report {
         presentationRead: options.measuresSolver
             ? VelocityBenchmark.measure(reads: 1_000_000, read: .presentation) : nil,
         modelRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .model) : nil)
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .model) : nil,
+        isAnimatingRead: options.measuresSolver
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .isAnimating) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -70,7 +70,7 @@ public struct Animated<Value: Interpolatable> {
         @inlinable public var presentation: Value { storage.presentation }
 
         /// Whether an active animator is animating the property (running or paused).
-        public var isAnimating: Bool { storage.isAnimating }
+        @inlinable public var isAnimating: Bool { storage.isAnimating }
     }
 }
 

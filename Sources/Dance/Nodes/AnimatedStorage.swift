@@ -26,7 +26,7 @@ import Foundation
     ///
     /// One word for both, so that the common storage spends no 8 bytes on a side object it
     /// does not have: a `Double`'s storage is then 56 bytes (64 as allocated, not 80).
-    @exclusivity(unchecked) final var link: UnsafeRawPointer?
+    @usableFromInline @exclusivity(unchecked) final var link: UnsafeRawPointer?
 
     /// Where on the owner's timeline (0…1) this property's track starts; the track ends at 1.
     ///
@@ -73,7 +73,7 @@ import Foundation
     private static let layersFlag: UInt8 = 1
     private static let contentFlag: UInt8 = 2
     @usableFromInline static let stoppedFlag: UInt8 = 4
-    private static let sideFlag: UInt8 = 8
+    @usableFromInline static let sideFlag: UInt8 = 8
 
     private final func setFlag(_ flag: UInt8, _ isOn: Bool) {
         leaveFrameTableBeforeChange()
@@ -372,7 +372,22 @@ enum SettlePosition: Sendable {
     }
 
     /// Whether an active animator is animating the property.
-    final var isAnimating: Bool { ownerID.isActive || (hasLayers && residualsRun) }
+    ///
+    /// Performance: inlined into the caller's module with `$property.isAnimating`, as
+    /// ``model`` is: without a side object (which older tracks live in) or a stop, the owner's
+    /// address is ``link`` itself, so the common property answers in a load and a comparison;
+    /// the others ask ``isAnimatingInFull``.
+    @inlinable final var isAnimating: Bool {
+        guard flags & (Self.sideFlag | Self.stoppedFlag) == 0 else {
+            return isAnimatingInFull
+        }
+        return link != nil
+    }
+
+    /// ``isAnimating`` for a property with a side object, a stopped owner or older tracks.
+    @usableFromInline final var isAnimatingInFull: Bool {
+        ownerID.isActive || (hasLayers && residualsRun)
+    }
 
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.

@@ -242,4 +242,23 @@ import Testing
         #expect(node.center.x == 205 && node.alpha == 0)
         fixture.expectClean()
     }
+
+    @Test("a property holding only a velocity kept for the next animation is not animating")
+    func keptVelocityIsNotAnimating() throws {
+        let fixture = DanceFixture()
+        let node = nodeMovingRight(fixture)
+        let storage = try #require(node.$center.storage as? VectorStorage<CGPoint>)
+        let next = node.dance.animate(duration: 1, dampingRatio: 0.5) { $0.center.x = 300 }
+        // The running animation ended at .current and left its velocity for the next one.
+        #expect(storage.layers?.handoff != nil)
+        #expect(!node.$center.isAnimating)
+        #expect(node.$center.presentation == CGPoint(x: 105, y: 5))
+        next.start()
+        #expect(node.$center.isAnimating)
+        #expect(abs(node.$center.velocity.x - 100) <= 1e-9 * 100)
+        fixture.clock.advance(to: 3)
+        #expect(!node.$center.isAnimating)
+        #expect(node.$center.presentation == CGPoint(x: 300, y: 5))
+        fixture.expectClean()
+    }
 }
