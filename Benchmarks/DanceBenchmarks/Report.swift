@@ -20,6 +20,8 @@ struct Report: Codable, Sendable {
     var modelRead: Double?
     /// Nanoseconds per read of the same property's `isAnimating`.
     var isAnimatingRead: Double?
+    /// Nanoseconds per direct set of the same property once nothing animates it.
+    var directSet: Double?
 
     /// The rows whose checksum differs from the floor's for the same workload and N: the
     /// engine rendered other values than the hand-written loop, so its timings mean nothing.
@@ -97,6 +99,11 @@ struct Report: Codable, Sendable {
             lines.append(
                 "isAnimating per read: node.$position.isAnimating (the same properties) "
                     + "\(format(isAnimatingRead, 1)) ns")
+        }
+        if let directSet {
+            lines.append(
+                "direct set: node.position = … outside a block, nothing animating it "
+                    + "\(format(directSet, 1)) ns")
         }
         if let velocityRead {
             lines.append(

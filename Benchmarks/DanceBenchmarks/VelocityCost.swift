@@ -13,6 +13,9 @@ enum VelocityBenchmark {
         case model
         /// `node.$position.isAnimating`.
         case isAnimating
+        /// `node.position = …` outside an animation block, once the animations have ended (a
+        /// write, as an app's own code sets a property nothing animates).
+        case directSet
     }
 
     /// Nanoseconds per read of `node.$position.velocity`: 1 000 nodes of this module (where the
@@ -28,7 +31,7 @@ enum VelocityBenchmark {
     ///
     /// `read` says what each read reads: the velocity, or instead the presentation value (from
     /// the batch's table, as the animators are batched), the model value or whether the
-    /// property is animating.
+    /// property is animating; or it is a direct set instead.
     static func measure(reads: Int, retargeted: Bool = false, read: Read = .velocity) -> Double {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
@@ -52,6 +55,13 @@ enum VelocityBenchmark {
             }
             clock.advance(to: 1.5)
         }
+        if read == .directSet {
+            for animator in animators {
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: .end)
+            }
+            animators = []
+        }
         let passes = max(1, reads / nodes.count)
         var fastest = Double.infinity
         for _ in 0..<6 {
@@ -74,6 +84,12 @@ enum VelocityBenchmark {
                 for _ in 0..<passes {
                     for node in nodes where node.$position.isAnimating { sum += 1 }
                 }
+            case .directSet:
+                for pass in 0..<passes {
+                    let x = Double(pass)
+                    for node in nodes { node.position = CGPoint(x: x, y: 1) }
+                }
+                sum += nodes[0].position.x
             }
             let elapsed = Harness.nanoseconds(ContinuousClock.now - started)
             Sink.consume(sum)

@@ -34,7 +34,9 @@ func runBenchmarks(_ options: Options) -> Report {
         modelRead: options.measuresSolver
             ? VelocityBenchmark.measure(reads: 1_000_000, read: .model) : nil,
         isAnimatingRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .isAnimating) : nil)
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .isAnimating) : nil,
+        directSet: options.measuresSolver
+            ? VelocityBenchmark.measure(reads: 1_000_000, read: .directSet) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

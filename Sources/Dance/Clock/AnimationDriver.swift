@@ -210,7 +210,8 @@ public final class AnimationDriver {
     /// Not isolated, so that a property's storage (which is not) reads it with one load while a
     /// frame renders it (see `LayerComposition`); written only here, on the main actor, and read
     /// only by code that runs there.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isAdvancingFrame = false
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) private(set) static
+        var isAdvancingFrame = false
 
     /// How many computations of values outside a frame are under way: a render (a scrub, a
     /// start, a pause, a stop), a settle (a stop or a finish), a track recorded over an older
@@ -218,7 +219,8 @@ public final class AnimationDriver {
     /// ``beginComputingValues()``).
     ///
     /// Not isolated, as ``isAdvancingFrame``; read and written only on the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var valueComputations = 0
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) private(set) static
+        var valueComputations = 0
 
     /// Whether a value type's code may be running for the engine now.
     ///
@@ -226,7 +228,10 @@ public final class AnimationDriver {
     /// computation of values outside one (``beginComputingValues()``). Such code must not change
     /// animations — the engine is walking their tracks — so the calls that would are refused
     /// (`DanceError.StateReason.renderingFrame`) and change nothing.
-    static var isComputingValues: Bool { isAdvancingFrame || valueComputations > 0 }
+    ///
+    /// Inlinable, over two statically initialised flags, for the direct set that callers'
+    /// modules inline (see `Animated.wrappedValue`).
+    @inlinable static var isComputingValues: Bool { isAdvancingFrame || valueComputations > 0 }
 
     /// Marks a computation of values outside a frame, until ``endComputingValues()``.
     ///

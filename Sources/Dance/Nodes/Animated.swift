@@ -33,17 +33,29 @@ public struct Animated<Value: Interpolatable> {
     @MainActor
     public var wrappedValue: Value {
         @inlinable get { storage.model }
-        nonmutating set {
-            if !AnimationCapture.record(storage, to: newValue) {
-                // From a value type's code that a frame runs: the frame may be reading this
-                // property's tracks, which a direct set ends.
-                guard !AnimationDriver.isComputingValues else {
-                    return Diagnostics.report(
-                        .wrongState(
-                            tag: nil, operation: .setAnimatedProperty, reason: .renderingFrame))
-                }
-                storage.setDirectly(newValue)
+        @inlinable nonmutating set {
+            // Outside an animation block and a frame, a property nothing animates only takes
+            // the value: inlined, as an app may set many properties every frame.
+            if !AnimationCapture.isRecording, storage.isPlain, !AnimationDriver.isComputingValues {
+                storage.setPlainly(newValue)
+            } else {
+                set(newValue)
             }
+        }
+    }
+
+    /// The set of ``wrappedValue``: recorded inside an animation block, else direct.
+    @MainActor @usableFromInline
+    func set(_ newValue: Value) {
+        if !AnimationCapture.record(storage, to: newValue) {
+            // From a value type's code that a frame runs: the frame may be reading this
+            // property's tracks, which a direct set ends.
+            guard !AnimationDriver.isComputingValues else {
+                return Diagnostics.report(
+                    .wrongState(
+                        tag: nil, operation: .setAnimatedProperty, reason: .renderingFrame))
+            }
+            storage.setDirectly(newValue)
         }
     }
 

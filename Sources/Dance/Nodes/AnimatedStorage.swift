@@ -287,20 +287,33 @@ enum SettlePosition: Sendable {
 /// was about 7 % of setup's instructions.
 @usableFromInline class AnimatedStorage<Value: Interpolatable>: AnimatedStorageBase {
     /// The target value: what reading the property returns (unless stopped, see ``model``).
-    @usableFromInline @exclusivity(unchecked) final var target: Value {
-        willSet { leaveFrameTableBeforeChange() }
+    final var target: Value {
+        get { storedTarget }
+        set {
+            leaveFrameTableBeforeChange()
+            storedTarget = newValue
+        }
     }
     /// The presentation value while the track is not in a ``FrameTrackTable``.
     @usableFromInline @exclusivity(unchecked) final var shownValue: Value
     /// The value the current track started from.
-    @exclusivity(unchecked) final var from: Value {
-        willSet { leaveFrameTableBeforeChange() }
+    final var from: Value {
+        get { storedFrom }
+        set {
+            leaveFrameTableBeforeChange()
+            storedFrom = newValue
+        }
     }
+    /// Backs ``target`` and ``from``, whose setters first take a batched track out of its
+    /// table: stored apart so that the direct set callers' modules inline (``setPlainly(_:)``)
+    /// writes them without a call, on a property that is in no table.
+    @usableFromInline @exclusivity(unchecked) final var storedTarget: Value
+    @usableFromInline @exclusivity(unchecked) final var storedFrom: Value
 
     required init(_ value: Value) {
-        target = value
+        storedTarget = value
         shownValue = value
-        from = value
+        storedFrom = value
         super.init()
     }
 
@@ -360,7 +373,7 @@ enum SettlePosition: Sendable {
     /// unless a stopped animator holds it: the stop flag is clear for every track that is not
     /// stopped, and only a stopped one needs ``stoppedModel``.
     @inlinable final var model: Value {
-        guard flags & Self.stoppedFlag != 0 else { return target }
+        guard flags & Self.stoppedFlag != 0 else { return storedTarget }
         return stoppedModel
     }
 
@@ -389,6 +402,22 @@ enum SettlePosition: Sendable {
         ownerID.isActive || (hasLayers && residualsRun)
     }
 
+    /// Whether nothing animates the property: no owner, no side object, no flag, not batched.
+    ///
+    /// Such a property, as one an app sets every frame, is set by ``setPlainly(_:)``: each step
+    /// of ``setDirectly(_:)`` after the values would leave it as it is.
+    @inlinable final var isPlain: Bool { link == nil && flags == 0 && frameSlot < 0 }
+
+    /// ``setDirectly(_:)`` for a property that ``isPlain``: only the values change.
+    ///
+    /// Inlined, with the check, into the property's setter in callers' modules (see
+    /// `Animated.wrappedValue`): three stores, no call.
+    @inlinable final func setPlainly(_ value: Value) {
+        storedTarget = value
+        shownValue = value
+        storedFrom = value
+    }
+
     /// Sets the value outside an animation: model and presentation change at once and any
     /// in-flight track for the property is removed.
     @_specialize(where Value == Double)
@@ -398,14 +427,7 @@ enum SettlePosition: Sendable {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     final func setDirectly(_ value: Value) {
-        // A property nothing animates (no owner, no side object, no flag, not batched), as one
-        // an app sets every frame: only the values change. Each step below would leave it so.
-        if link == nil, flags == 0, frameSlot < 0 {
-            target = value
-            shownValue = value
-            from = value
-            return
-        }
+        if isPlain { return setPlainly(value) }
         if hasLayers { dropLayers() }
         target = value
         presentation = value

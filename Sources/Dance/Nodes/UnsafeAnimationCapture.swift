@@ -40,12 +40,12 @@ extension Unmanaged {
 /// setting up a 4p animator). The address is stored only while ``run(recording:spanStart:_:)``
 /// runs its block, and the recorder, borrowed from that call's caller, lives until the call
 /// returns.
-@MainActor
+@MainActor @usableFromInline
 enum AnimationCapture {
     /// The recorder of the innermost block being run: its address (unretained: the caller of
     /// ``run(recording:spanStart:_:)`` holds it while the block runs) and its type, which
     /// records.
-    private struct Recording {
+    @usableFromInline struct Recording {
         let recorder: UnsafeRawPointer
         let type: any AnimationRecorder.Type
     }
@@ -55,7 +55,11 @@ enum AnimationCapture {
     /// Performance: every `@Animated` set reads it, and dynamic exclusivity checking of a
     /// static variable costs more than the read. Unchecked is safe: it is main-actor isolated
     /// and every access is a single load or store that never stays open across a call.
-    @exclusivity(unchecked) private static var current: Recording?
+    @usableFromInline @exclusivity(unchecked) private(set) static var current: Recording?
+
+    /// Whether a block is being run, its sets recorded: read by the direct set that callers'
+    /// modules inline (see `Animated.wrappedValue`), from a statically initialised variable.
+    @inlinable static var isRecording: Bool { current != nil }
 
     /// Where on its animator's timeline (0…1) a track recorded by the innermost block starts.
     @exclusivity(unchecked) private(set) static var spanStart = 0.0

@@ -57,7 +57,8 @@ private final class HookedNode: Node {
     /// What the hook tries while a frame renders.
     enum Call: String, CaseIterable, CustomTestStringConvertible {
         case stop, pause, reverse, scrub, addAnimations, speed, continueAnimation, setProperty,
-            advanceClock, danceAnimate, swapClock, durationScale, sweepReleasedNodes
+            setPlainProperty, advanceClock, danceAnimate, swapClock, durationScale,
+            sweepReleasedNodes
         var testDescription: String { rawValue }
     }
 
@@ -116,6 +117,8 @@ private final class HookedNode: Node {
             case .continueAnimation:
                 animator.continueAnimation(withTimingParameters: nil, durationFactor: 3)
             case .setProperty: node.value = Hooked(x: 7)
+            // A property nothing animates: its set takes no track, and is refused all the same.
+            case .setPlainProperty: node.other = Hooked(x: 7)
             case .advanceClock: clock.advance(by: 0.5)
             case .danceAnimate:
                 node.dance.animate(duration: 1, curve: .linear) { $0.value = Hooked(x: 1) }
@@ -202,14 +205,19 @@ private final class FourHookedNode: Node {
     @Animated var b = Hooked(x: 0)
     @Animated var c = Hooked(x: 0)
     @Animated var d = Hooked(x: 0)
+    /// Never animated.
+    @Animated var plain = Hooked(x: 0)
 
     func set(_ x: Double) {
         (a, b, c, d) = (Hooked(x: x), Hooked(x: x), Hooked(x: x), Hooked(x: x))
     }
 
-    var models: [Double] { [a.x, b.x, c.x, d.x] }
+    var models: [Double] { [a.x, b.x, c.x, d.x, plain.x] }
     var presentations: [Double] {
-        [$a.presentation.x, $b.presentation.x, $c.presentation.x, $d.presentation.x]
+        [
+            $a.presentation.x, $b.presentation.x, $c.presentation.x, $d.presentation.x,
+            $plain.presentation.x,
+        ]
     }
 }
 
@@ -225,8 +233,8 @@ private final class FourHookedNode: Node {
 
     /// What the value code tries.
     enum Call: String, CaseIterable, CustomTestStringConvertible {
-        case stop, pause, scrub, setProperty, advanceClock, danceAnimate, swapClock,
-            durationScale
+        case stop, pause, scrub, setProperty, setPlainProperty, advanceClock, danceAnimate,
+            swapClock, durationScale
         var testDescription: String { rawValue }
     }
 
@@ -271,6 +279,7 @@ private final class FourHookedNode: Node {
             case .pause: animator.pauseAnimation()
             case .scrub: animator.fractionComplete = 0.9
             case .setProperty: node.a = Hooked(x: 7)
+            case .setPlainProperty: node.plain = Hooked(x: 7)
             case .advanceClock: clock.advance(by: 0.5)
             case .danceAnimate:
                 node.dance.animate(duration: 1, curve: .linear) { $0.a = Hooked(x: 1) }
