@@ -11,5 +11,12 @@ public enum TimingCurveType: Sendable, Hashable, CaseIterable {
     /// Both a cubic curve and a spring.
     case composed
     /// Exponential decay: a ``DecayTimingParameters`` (Dance's addition; UIKit has none).
+    ///
+    /// ``TimingCurveProvider`` has no decay parameters, so only ``DecayTimingParameters``
+    /// itself times an animation as decay. A provider type of your own that reports `.decay`
+    /// is timed by its ``TimingCurveProvider/springTimingParameters`` if it has any, else by
+    /// its ``TimingCurveProvider/cubicTimingParameters`` (or Core Animation's default curve,
+    /// `CubicTimingParameters()`, without either), for the duration given: pass the
+    /// ``DecayTimingParameters`` value itself for decay.
     case decay
 }

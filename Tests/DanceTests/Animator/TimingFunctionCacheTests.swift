@@ -3,6 +3,14 @@ import Testing
 
 @testable import Dance
 
+/// A provider of the caller's own that reports decay, which the protocol cannot carry.
+private struct ClaimsDecay: TimingCurveProvider {
+    var cubic: CubicTimingParameters?
+    var timingCurveType: TimingCurveType { .decay }
+    var cubicTimingParameters: CubicTimingParameters? { cubic }
+    var springTimingParameters: SpringTimingParameters? { nil }
+}
+
 /// Animators with the same timing share one timing function, found again after other timings
 /// came in between, and never share it with a timing that differs in anything that matters.
 @MainActor @Suite(.serialized) struct TimingFunctionCacheTests {
@@ -100,6 +108,31 @@ import Testing
                 duration: 2, timingParameters: SpringTimingParameters(dampingRatio: 0.5))
             #expect(spring.timing === concrete.timing)
             #expect(linear.timing === TimingFunction.curve(.linear))
+        }
+    }
+
+    @Test("a provider of your own that reports decay is timed by its curve, for its duration")
+    func ownProviderReportingDecay() throws {
+        try withEngine { _ in
+            let linear = PropertyAnimator(
+                duration: 2,
+                timingParameters: ClaimsDecay(cubic: CubicTimingParameters(animationCurve: .linear))
+            )
+            #expect(linear.duration == 2)
+            #expect(linear.timing === TimingFunction.curve(.linear))
+            for u in [0.1, 0.5, 0.9] { #expect(linear.timing.value(at: u) == u) }
+            let none = PropertyAnimator(duration: 2, timingParameters: ClaimsDecay(cubic: nil))
+            #expect(none.duration == 2)
+            let fallback = CubicTimingParameters()
+            for u in [0.1, 0.5, 0.9] {
+                #expect(none.timing.value(at: u) == fallback.value(at: u))
+            }
+            // The decay's own closed form, 1 − r^(1000·t) over its settling time, differs.
+            let decay = DecayTimingParameters(decelerationRate: 0.998)
+            let decayed = PropertyAnimator(duration: 2, timingParameters: decay)
+            #expect(decayed.duration == decay.settlingDuration)
+            let provider = try #require(none.timingParameters as? ClaimsDecay)
+            #expect(provider.cubic == nil)
         }
     }
 }
