@@ -19,12 +19,6 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         layers?.residuals.contains { $0.ownerID.isActive } == true
     }
 
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     override func dropLayers() {
         if let layers { presentation = layers.composed }
         layers = nil
@@ -320,12 +314,6 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         layers.residuals[index].ownerID.stop(by: id)
     }
 
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     override func spanStart(ofTrackBy owner: Int) -> Double? {
         if ownerID.isHeld(by: owner) { return spanStart }
         guard let layers, let index = layers.residualIndex(owner: owner) else { return nil }
@@ -431,12 +419,6 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         return true
     }
 
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == CGPoint)
-    @_specialize(where Value == CGSize)
-    @_specialize(where Value == CGRect)
-    @_specialize(where Value == Color)
     override func dropHandoff(for heir: Int) {
         _ = removeHandoff(for: heir)
     }
