@@ -25,18 +25,19 @@ func runBenchmarks(_ options: Options) -> Report {
         frames: timing.frames, repetitions: options.repetitions, duration: timing.duration,
         measurements: measurements,
         easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil,
-        velocityRead: options.measuresSolver ? VelocityBenchmark.measure(reads: 200_000) : nil,
+        velocityRead: options.measuresSolver
+            ? PropertyAccessBenchmark.measure(reads: 200_000) : nil,
         retargetedVelocityRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 200_000, retargeted: true) : nil,
+            ? PropertyAccessBenchmark.measure(reads: 200_000, retargeted: true) : nil,
         follow: options.measuresSolver ? FollowBenchmark.measure() : nil,
         presentationRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .presentation) : nil,
+            ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .presentation) : nil,
         modelRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .model) : nil,
+            ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .model) : nil,
         isAnimatingRead: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .isAnimating) : nil,
+            ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .isAnimating) : nil,
         directSet: options.measuresSolver
-            ? VelocityBenchmark.measure(reads: 1_000_000, read: .directSet) : nil)
+            ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .directSet) : nil)
 }
 
 switch Options.parse(Array(CommandLine.arguments.dropFirst())) {

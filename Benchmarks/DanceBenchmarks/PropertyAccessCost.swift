@@ -1,10 +1,11 @@
 import Dance
 import Foundation
 
+/// What reading and setting an `@Animated` property costs from an app's module.
 @MainActor
-enum VelocityBenchmark {
-    /// What each read reads.
-    enum Read {
+enum PropertyAccessBenchmark {
+    /// What each access reads or writes.
+    enum Access {
         /// `node.$position.velocity`.
         case velocity
         /// `node.$position.presentation`: what a renderer reads for every property each frame.
@@ -18,9 +19,10 @@ enum VelocityBenchmark {
         case directSet
     }
 
-    /// Nanoseconds per read of `node.$position.velocity`: 1 000 nodes of this module (where the
-    /// engine does not know the property's type, as in an app), each with a running easeInOut
-    /// `PropertyAnimator` moving its `CGPoint` position, read one after another.
+    /// Nanoseconds per access (by default a read of `node.$position.velocity`): 1 000 nodes of
+    /// this module (where the engine does not know the property's type, as in an app), each
+    /// with a running easeInOut `PropertyAnimator` moving its `CGPoint` position, read one after
+    /// another.
     ///
     /// Six rounds of `reads` reads; the fastest round counts, as for the solver (other
     /// processes only ever add time). The animators are finished afterwards.
@@ -29,10 +31,12 @@ enum VelocityBenchmark {
     /// 0.5-damped spring to another target (the `retarget` workload's second animator), so
     /// that each read sums two tracks: the property's newest and the older one it blends with.
     ///
-    /// `read` says what each read reads: the velocity, or instead the presentation value (from
-    /// the batch's table, as the animators are batched), the model value or whether the
-    /// property is animating; or it is a direct set instead.
-    static func measure(reads: Int, retargeted: Bool = false, read: Read = .velocity) -> Double {
+    /// `access` says what each access does: read the velocity, the presentation value (from the
+    /// batch's table, as the animators are batched), the model value or whether the property is
+    /// animating, or set the property directly.
+    static func measure(reads: Int, retargeted: Bool = false, access: Access = .velocity)
+        -> Double
+    {
         let clock = freshClock()
         let nodes = (0..<1000).map { index in
             BenchNode(Endpoints.four(index).from)
@@ -55,7 +59,7 @@ enum VelocityBenchmark {
             }
             clock.advance(to: 1.5)
         }
-        if read == .directSet {
+        if access == .directSet {
             for animator in animators {
                 animator.stopAnimation(false)
                 animator.finishAnimation(at: .end)
@@ -67,7 +71,7 @@ enum VelocityBenchmark {
         for _ in 0..<6 {
             var sum = 0.0
             let started = ContinuousClock.now
-            switch read {
+            switch access {
             case .velocity:
                 for _ in 0..<passes {
                     for node in nodes { sum += node.$position.velocity.x }
