@@ -86,39 +86,33 @@ struct Report: Codable, Sendable {
                     + "to 1e-7 in x \(format(solver.textbookNanoseconds, 1)) ns "
                     + "(×\(format(solver.ratio, 2)))")
         }
-        if let presentationRead {
-            lines.append(
-                "presentation per read: node.$position.presentation (CGPoint, easeInOut, "
-                    + "running, batched) \(format(presentationRead, 1)) ns")
-        }
-        if let modelRead {
-            lines.append(
-                "model per read: node.position (the same properties) \(format(modelRead, 1)) ns")
-        }
-        if let isAnimatingRead {
-            lines.append(
-                "isAnimating per read: node.$position.isAnimating (the same properties) "
-                    + "\(format(isAnimatingRead, 1)) ns")
-        }
-        if let directSet {
-            lines.append(
-                "direct set: node.position = … outside a block, nothing animating it "
-                    + "\(format(directSet, 1)) ns")
-        }
-        if let velocityRead {
-            lines.append(
-                "velocity per read: node.$position.velocity (CGPoint, easeInOut, running) "
-                    + "\(format(velocityRead, 1)) ns")
-        }
-        if let retargetedVelocityRead {
-            lines.append(
-                "velocity per read, retargeted: the same with a spring blending on it (two tracks) "
-                    + "\(format(retargetedVelocityRead, 1)) ns")
-        }
-        if let follow {
-            lines.append(
+        // The timed reads, sets and the pointer follow: a description, then nanoseconds.
+        let accesses: [(String, Double?)] = [
+            (
+                "presentation per read: node.$position.presentation (CGPoint, easeInOut, running, "
+                    + "batched)", presentationRead
+            ),
+            ("model per read: node.position (the same properties)", modelRead),
+            (
+                "isAnimating per read: node.$position.isAnimating (the same properties)",
+                isAnimatingRead
+            ),
+            ("direct set: node.position = … outside a block, nothing animating it", directSet),
+            (
+                "velocity per read: node.$position.velocity (CGPoint, easeInOut, running)",
+                velocityRead
+            ),
+            (
+                "velocity per read, retargeted: the same with a spring blending on it (two tracks)",
+                retargetedVelocityRead
+            ),
+            (
                 "pointer follow per node-frame: a new spring on every node every frame, about 18 "
-                    + "blending on each property \(format(follow, 1)) ns")
+                    + "blending on each property", follow
+            ),
+        ]
+        for case (let description, let nanoseconds?) in accesses {
+            lines.append("\(description) \(format(nanoseconds, 1)) ns")
         }
         return lines.joined(separator: "\n")
     }
