@@ -42,6 +42,17 @@ extension Animation {
     ) -> Animation {
         // Specialised for the built-in types (called from a user's module, it runs generic
         // code), so that making a step and, later, setting its property look up no metadata.
+        // The body is a function of its own so that this entry, which checks the type and
+        // calls the code specialised for it, has no local of a generic type, whose metadata
+        // it would look up first.
+        keyframesStep(property, keyframes)
+    }
+
+    /// The body of ``keyframes(_:_:)``.
+    @inline(never)
+    private static func keyframesStep<Value: AnimatableVector>(
+        _ property: ReferenceWritableKeyPath<Node, Value>, _ keyframes: [Keyframe<Value>]
+    ) -> Animation {
         let list = KeyframeList(keyframes)
         guard let last = keyframes.last?.value else { return Animation(.wait(0)) }
         return Animation(.keyframes(list, body: { $0[keyPath: property] = last }))

@@ -57,6 +57,10 @@ public struct Keyframe<Value: AnimatableVector> {
 
     // MARK: - Factories
 
+    // Each factory is specialised for the built-in types: called from an app's module, a
+    // keyframe of a generic type is made by code compiled once for all types, which looked
+    // up the keyframe's metadata (about 500 instructions a keyframe).
+
     /// Interpolates to `value` over `duration` seconds along `timing` (SwiftUI's
     /// `LinearKeyframe`; Core Animation's linear calculation mode with a timing function).
     ///
@@ -64,6 +68,12 @@ public struct Keyframe<Value: AnimatableVector> {
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
     ///   - duration: Seconds, in 0…1e9 (below 1e-6 jumps); otherwise reported and 0 is used.
     ///   - timing: The segment's curve (default linear, (0, 0)(1, 1)).
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public static func linear(
         _ value: Value, duration: TimeInterval,
         timing: CubicTimingParameters = CubicTimingParameters(animationCurve: .linear)
@@ -85,6 +95,12 @@ public struct Keyframe<Value: AnimatableVector> {
     /// - Parameters:
     ///   - value: Where the segment ends; the timeline shows it exactly at the keyframe's time.
     ///   - duration: Seconds, in 0…1e9 (below 1e-6 jumps); otherwise reported and 0 is used.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public static func cubic(_ value: Value, duration: TimeInterval) -> Keyframe {
         Keyframe(value, duration: checked(duration), kind: .cubic)
     }
@@ -109,6 +125,12 @@ public struct Keyframe<Value: AnimatableVector> {
     ///     settles after more than 1e9 s, is reported and 0 (a jump) or 1 s is used.
     ///   - spring: The spring (default `SpringTimingParameters(duration: 0.5, bounce: 0)`, as
     ///     SwiftUI's default `Spring()`).
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public static func spring(
         _ value: Value, duration: TimeInterval? = nil,
         spring: SpringTimingParameters = SpringTimingParameters(duration: 0.5, bounce: 0)
@@ -129,6 +151,12 @@ public struct Keyframe<Value: AnimatableVector> {
 
     /// Jumps to `value` at once and holds it (SwiftUI's `MoveKeyframe`): zero duration, so from
     /// the keyframe's time on — a `.move` at the very end included — the timeline shows `value`.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGSize)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == Color)
     public static func move(_ value: Value) -> Keyframe {
         Keyframe(value, duration: 0, kind: .move)
     }

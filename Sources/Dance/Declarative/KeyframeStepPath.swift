@@ -48,13 +48,16 @@ final class KeyframeMotion<Value> {
 struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
     let keyframes: [Keyframe<Value>]
     let duration: TimeInterval
+    /// Stored when the list is made (in code specialised for its type): the step reads it
+    /// through the protocol, where reading the first keyframe is generic code that looked up
+    /// the metadata of a keyframe and its optional (about 1 000 instructions).
+    let takesInitialVelocity: Bool
 
     init(_ keyframes: [Keyframe<Value>]) {
         self.keyframes = keyframes
         duration = keyframes.reduce(0) { $0 + $1.duration }
+        takesInitialVelocity = keyframes.first?.takesStartVelocity ?? false
     }
-
-    var takesInitialVelocity: Bool { keyframes.first?.takesStartVelocity ?? false }
 
     /// Specialised for the built-in types (a step reaches it through the protocol, so the
     /// specialised caller cannot specialise it): the casts between `Target` and `Value` are
@@ -66,6 +69,17 @@ struct KeyframeList<Value: AnimatableVector>: KeyframeStepPath {
     @_specialize(where Value == CGRect, Target == CGRect)
     @_specialize(where Value == Color, Target == Color)
     func motion<Target: Interpolatable>(from start: Target, velocity: Target?)
+        -> KeyframeMotion<Target>?
+    {
+        motionBody(from: start, velocity: velocity)
+    }
+
+    /// The body of ``motion(from:velocity:)``, a function of its own so that the entry, which
+    /// checks the types and calls the code specialised for them, has no local of a generic
+    /// type: it looked up the metadata of an optional and of the timeline first (about 650
+    /// instructions a keyframe step).
+    @inline(never)
+    private func motionBody<Target: Interpolatable>(from start: Target, velocity: Target?)
         -> KeyframeMotion<Target>?
     {
         guard let start = start as? Value else { return nil }

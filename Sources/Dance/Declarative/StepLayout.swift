@@ -12,9 +12,34 @@ struct PlacedStep {
     let target: Node?
     let body: (Node) -> Void
     /// For a keyframe step: how its property moves from the value it starts at.
-    var keyframes: (any KeyframeStepPath)?
+    let keyframes: (any KeyframeStepPath)?
     /// For a label: its name (the step has no duration and sets nothing).
-    var label: String?
+    let label: String?
+    /// Whether ``keyframes`` is set.
+    ///
+    /// This and ``takesInitialVelocity`` are stored when the step is placed: read through
+    /// ``keyframes`` while a step records, each copied the optional existential (about 600
+    /// instructions a property set).
+    let isKeyframeStep: Bool
+    /// Whether the step starts with a velocity it is given, so that it takes a velocity
+    /// hand-off: a spring step, or keyframes whose first keyframe is a spring or a spline.
+    let takesInitialVelocity: Bool
+
+    init(
+        start: TimeInterval, duration: TimeInterval, timing: TimingFunction, target: Node?,
+        body: @escaping (Node) -> Void, keyframes: (any KeyframeStepPath)? = nil,
+        label: String? = nil
+    ) {
+        self.start = start
+        self.duration = duration
+        self.timing = timing
+        self.target = target
+        self.body = body
+        self.keyframes = keyframes
+        self.label = label
+        isKeyframeStep = keyframes != nil
+        takesInitialVelocity = keyframes?.takesInitialVelocity ?? timing.takesInitialVelocity
+    }
 }
 
 /// Lays compositions out on one timeline.

@@ -28,17 +28,22 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// `nil` once it has let the content go (settled it), after which nothing is recorded.
     private unowned(unsafe) var driver: (any TrackOwner)?
     @exclusivity(unchecked) private var tracks: [SegmentTrack] = []
-    private var trackIndex: [ObjectIdentifier: Int] = [:]
-    private var recordingStep: (index: Int, step: PlacedStep)?
+    /// Each track's index in ``tracks`` by its storage, once there are more than
+    /// ``scannedTracks`` tracks (see ``trackIndex(of:)``); empty until then.
+    private var trackIndexes: [ObjectIdentifier: Int] = [:]
+    /// The index in ``steps`` of the step whose body is being recorded, or -1.
+    ///
+    /// An index rather than a copy of the step: copying a `PlacedStep` (out of an optional
+    /// tuple, through the runtime's tuple metadata) retained and released each of its
+    /// references, about 1 700 instructions a property set.
+    private var recordingIndex = -1
     /// The tracks the step being recorded has set, when it is a keyframe step.
     private var keyframeStepTracks: [SegmentTrack] = []
 
     init(_ animation: Animation, node: Node?) {
         var placed: [PlacedStep] = []
         totalDuration = StepLayout.place(animation, at: 0, target: nil, into: &placed)
-        steps = placed.enumerated().sorted {
-            ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
-        }.map(\.element)
+        steps = Self.inStartOrder(placed)
         var labels: [String: TimeInterval] = [:]
         for step in placed {
             if let name = step.label { labels[name] = step.start }
@@ -49,6 +54,23 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             (total > 0 ? min(time / total, 1) : 0, time)
         }.sorted { $0.position < $1.position }
         defaultNode = node
+    }
+
+    /// `placed` sorted by start, steps that start together in the order they were placed.
+    ///
+    /// A sequence places its steps in start order already, and so do most compositions: they
+    /// are checked first, and returned as they are (sorting copied every step twice, with
+    /// their references, about 3 000 instructions for a sequence of two steps).
+    private static func inStartOrder(_ placed: [PlacedStep]) -> [PlacedStep] {
+        var index = 1
+        while index < placed.count, placed[index - 1].start <= placed[index].start {
+            index += 1
+        }
+        guard index < placed.count else { return placed }
+        let order = placed.indices.sorted {
+            (placed[$0].start, $0) < (placed[$1].start, $1)
+        }
+        return order.map { placed[$0] }
     }
 
     /// Seconds into the timeline at `position` (0…1): `position` × ``totalDuration``, or,
@@ -94,10 +116,10 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     func record(driver: any TrackOwner) {
         self.owner = TrackOwnerID.identity(of: driver)
         self.driver = driver
-        for (index, step) in steps.enumerated() where step.label == nil {
-            guard let node = step.target ?? defaultNode else { continue }
-            recordingStep = (index, step)
-            AnimationCapture.run(recording: self) { step.body(node) }
+        for index in steps.indices where steps[index].label == nil {
+            guard let node = steps[index].target ?? defaultNode else { continue }
+            recordingIndex = index
+            AnimationCapture.run(recording: self) { steps[index].body(node) }
             // A keyframe step on a computed property (`\.frame`) sets the stored properties
             // under it, whose values are not the keyframes': each moves linearly instead.
             if keyframeStepTracks.count > 1 {
@@ -105,7 +127,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             }
             keyframeStepTracks.removeAll(keepingCapacity: true)
         }
-        recordingStep = nil
+        recordingIndex = -1
     }
 
     /// Records that the step being recorded sets `storage` to `value`.
@@ -114,6 +136,11 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     /// a keyframe step's timeline and its segment builder, which it calls. Compiled once for
     /// all types, starting a keyframe step and a fade on a `Node` looked up generic metadata
     /// about 30 000 instructions' worth and took 86 000 instructions in all (43 500 now).
+    ///
+    /// The body is a function of its own (see ``recordStepSet(_:to:)``) so that this entry,
+    /// which checks the type and calls the code specialised for it, has no local of a generic
+    /// type: a function that has one looks up that type's metadata on entry, before the check
+    /// (here two `Optional`s' and a `HandedVelocity`'s, about 1 000 instructions a call).
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
@@ -121,7 +148,16 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     func record<Value: Interpolatable>(_ storage: AnimatedStorage<Value>, to value: Value) {
-        guard let (index, step) = recordingStep else { return }
+        recordStepSet(storage, to: value)
+    }
+
+    /// The body of ``record(_:to:)``.
+    @inline(never)
+    private func recordStepSet<Value: Interpolatable>(
+        _ storage: AnimatedStorage<Value>, to value: Value
+    ) {
+        let index = recordingIndex
+        guard index >= 0 else { return }
         // A step body that ended the animator (stopped or finished it) goes on as code
         // outside any block, as an animation block does: its sets change values at once. So
         // do those of the later steps, whose bodies still run, even if the body started the
@@ -131,7 +167,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         let id = ObjectIdentifier(storage)
         let track: PropertySegments<Value>
         var handoff: HandedVelocity<Value>?
-        if let existing = trackIndex[id],
+        if let existing = trackIndex(of: id),
             let segments = tracks[existing] as? PropertySegments<Value>
         {
             track = segments
@@ -139,25 +175,52 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             // A spring step, or a keyframe step whose first keyframe is a spring or a spline,
             // that starts at once takes the velocity handed over by the animation its animator
             // replaced, as a block's spring does; anything else starts at rest.
-            let takesVelocity =
-                step.keyframes.map(\.takesInitialVelocity) ?? step.timing.takesInitialVelocity
-            if step.start == 0, takesVelocity {
+            if steps[index].start == 0, steps[index].takesInitialVelocity {
                 handoff = storage.takeHandoff(for: owner, scale: driver.velocityHandoffScale)
             }
             storage.beginTrack(to: storage.presentation, driver: driver, spanStart: 0)
             storage.isDrivenByContent = true
             track = PropertySegments.make(storage: storage)
-            trackIndex[id] = tracks.count
-            tracks.append(track)
+            addTrack(track)
         }
         // Recording a segment runs the value type's code (the value shown where it starts, a
         // keyframe step's motion) while the segments are being appended to: that code must not
         // change animations (see `AnimationDriver.isComputingValues`).
         AnimationDriver.beginComputingValues()
-        track.record(value, step: index, placed: step, handoff: handoff)
+        track.record(value, step: index, placed: steps[index], handoff: handoff)
         AnimationDriver.endComputingValues()
-        if step.keyframes != nil, !keyframeStepTracks.contains(where: { $0 === track }) {
+        if steps[index].isKeyframeStep, !keyframeStepTracks.contains(where: { $0 === track }) {
             keyframeStepTracks.append(track)
+        }
+    }
+
+    /// Up to this many tracks, ``trackIndex(of:)`` scans them; above, it looks the storage up
+    /// in ``trackIndexes``.
+    private static var scannedTracks: Int { 8 }
+
+    /// The index in ``tracks`` of the track of the storage `id`, if it has one.
+    ///
+    /// A timeline animates a few properties at most, as a rule: scanning them is cheaper than
+    /// hashing, and the table (one allocation, about 2 000 instructions to fill for a
+    /// two-property timeline) is built only for more.
+    private func trackIndex(of id: ObjectIdentifier) -> Int? {
+        guard tracks.count <= Self.scannedTracks else { return trackIndexes[id] }
+        var index = 0
+        while index < tracks.count {
+            if tracks[index].storageID == id { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Appends `track`, indexing every track once there are more than ``scannedTracks``.
+    private func addTrack(_ track: SegmentTrack) {
+        tracks.append(track)
+        guard tracks.count > Self.scannedTracks else { return }
+        if trackIndexes.isEmpty {
+            for (index, each) in tracks.enumerated() { trackIndexes[each.storageID] = index }
+        } else {
+            trackIndexes[track.storageID] = tracks.count - 1
         }
     }
 
@@ -191,7 +254,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
     override func velocity<Value: AnimatableVector>(
         of storage: AnimatedStorage<Value>, at position: Double, rate: Double
     ) -> Value? {
-        guard let index = trackIndex[ObjectIdentifier(storage)],
+        guard let index = trackIndex(of: ObjectIdentifier(storage)),
             let segments = tracks[index] as? PropertySegments<Value>
         else { return nil }
         return segments.velocity(at: time(at: position), timeRate: rate * totalDuration)
@@ -218,7 +281,7 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
             track.settle(at: position, owner: owner)
         }
         tracks = []
-        trackIndex = [:]
+        trackIndexes = [:]
         driver = nil
     }
 }

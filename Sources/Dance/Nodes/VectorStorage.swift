@@ -423,8 +423,13 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         _ = removeHandoff(for: heir)
     }
 
+    /// Takes the velocity kept for animator `heir`, scaled by `scale`, if one is kept.
+    ///
     /// Specialised for the built-in types: a step that takes a hand-off calls it through the
-    /// class, where generic code looked up the type's metadata.
+    /// class, where generic code looked up the type's metadata. The body is a function of its
+    /// own so that this entry, which checks the type and calls the code specialised for it,
+    /// has no local of a generic type, whose metadata it would look up first (about 600
+    /// instructions a call: every spring or keyframe step that starts at once makes one).
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
@@ -432,6 +437,12 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     @MainActor override func takeHandoff(for heir: Int, scale: Double) -> HandedVelocity<Value>? {
+        takeHandoffBody(for: heir, scale: scale)
+    }
+
+    /// The body of ``takeHandoff(for:scale:)``.
+    @MainActor @inline(never)
+    private func takeHandoffBody(for heir: Int, scale: Double) -> HandedVelocity<Value>? {
         guard let velocity = removeHandoff(for: heir) else { return nil }
         return HandedVelocity(velocity: velocity.scaled(by: scale))
     }

@@ -156,4 +156,93 @@ extension DeclarativeTests.ParallelTimelineTests {
         #expect(node.presentation.cornerRadius == 10 && node.cornerRadius == 10)
         fixture.expectSettled()
     }
+
+    @Test("twelve properties on two nodes, each set by two steps, keep one track each")
+    func manyPropertiesTwoSteps() {
+        // Above eight properties a timeline finds a property's track through a table rather
+        // than a scan: a second step's set must find the track its first step made, or a new
+        // track would show that step's start value from the timeline's start.
+        let fixture = DeclarativeFixture()
+        let nodes = [0, 1].map { _ in Node(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        func set(_ v: Double) -> (Node) -> Void {
+            { node in
+                node.alpha = v / 4
+                node.cornerRadius = 10 * v
+                node.center = CGPoint(x: 100 * v, y: 100 * v)
+                node.bounds = CGRect(x: 0, y: 0, width: 100 * v, height: 100 * v)
+                node.backgroundColor = Color(red: v / 4, green: 0, blue: 0)
+                node.transform = CGAffineTransform(translationX: 10 * v, y: 0)
+            }
+        }
+        func step(_ v: Double) -> Animation {
+            .parallel(nodes.map { .custom(duration: 1, curve: .linear, set(v)).on($0) })
+        }
+        let timeline = PropertyAnimator(steps: [step(1), step(3)])
+        timeline.startAnimation()
+        // Half-way through the first step: half-way from the initial values to set(1)'s.
+        fixture.clock.advance(to: 0.5)
+        for node in nodes {
+            #expect(node.$alpha.presentation == 0.625)
+            #expect(node.$cornerRadius.presentation == 5)
+            #expect(node.$center.presentation == CGPoint(x: 52.5, y: 52.5))
+            #expect(node.$bounds.presentation.size == CGSize(width: 55, height: 55))
+            let color = Color(red: 0.125, green: 0, blue: 0, alpha: 0.5)
+            #expect(node.$backgroundColor.presentation == color)
+            #expect(abs(node.$transform.presentation.tx - 5) < 1e-12)
+        }
+        // Half-way through the second: half-way from set(1)'s values to set(3)'s, moving at
+        // (set(3) − set(1)) per second.
+        fixture.clock.advance(to: 1.5)
+        for node in nodes {
+            #expect(node.$alpha.presentation == 0.5)
+            #expect(node.$cornerRadius.presentation == 20)
+            #expect(node.$center.presentation == CGPoint(x: 200, y: 200))
+            #expect(node.$bounds.presentation.size == CGSize(width: 200, height: 200))
+            #expect(node.$backgroundColor.presentation == Color(red: 0.5, green: 0, blue: 0))
+            #expect(abs(node.$transform.presentation.tx - 20) < 1e-12)
+            #expect(abs(node.$alpha.velocity - 0.5) < 1e-12)
+            #expect(abs(node.$cornerRadius.velocity - 20) < 1e-12)
+            #expect(abs(node.$center.velocity.x - 200) < 1e-12)
+        }
+        fixture.clock.advance(to: 2)
+        for node in nodes {
+            #expect(node.$alpha.presentation == 0.75 && node.alpha == 0.75)
+            #expect(node.$center.presentation == CGPoint(x: 300, y: 300))
+        }
+        #expect(timeline.state == .inactive)
+        fixture.expectSettled()
+    }
+
+    @Test("steps placed out of start order run in start order, ties in declaration order")
+    func placedOutOfOrder() {
+        // A sequence inside a parallel group places its second step (at 1 s) before the
+        // group's next child (at 0 s): the timeline sorts them, and records the earlier first.
+        let fixture = DeclarativeFixture()
+        let node = Node()
+        var order: [String] = []
+        let timeline = PropertyAnimator(
+            inParallel: [
+                .sequence([
+                    .custom(duration: 1, curve: .linear) { _ in order.append("a") },
+                    .custom(duration: 1, curve: .linear) {
+                        order.append("b")
+                        $0.cornerRadius = 30
+                    },
+                ]),
+                .custom(duration: 1, curve: .linear) {
+                    order.append("c")
+                    $0.cornerRadius = 10
+                },
+                .custom(duration: 0.5, curve: .linear) { _ in order.append("d") },
+            ], on: node)
+        timeline.startAnimation()
+        #expect(order == ["a", "c", "d", "b"])
+        fixture.clock.advance(to: 0.5)
+        #expect(node.$cornerRadius.presentation == 5)
+        fixture.clock.advance(to: 1.5)
+        #expect(node.$cornerRadius.presentation == 20)
+        fixture.clock.advance(to: 2)
+        #expect(node.cornerRadius == 30 && node.$cornerRadius.presentation == 30)
+        fixture.expectSettled()
+    }
 }
