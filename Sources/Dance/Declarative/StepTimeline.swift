@@ -99,14 +99,6 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         return nearest >= 0 ? labelPositions[nearest].time : position * totalDuration
     }
 
-    /// Releases the properties still held when the animator that drives the content goes
-    /// away paused or stopped: they stay where they are (they refer to it unowned).
-    isolated deinit {
-        for track in tracks {
-            track.settle(at: .current, owner: owner)
-        }
-    }
-
     // MARK: - Recording
 
     /// Runs every step's body in start order, recording segments driven by `driver`.
