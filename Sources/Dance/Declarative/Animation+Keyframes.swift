@@ -55,6 +55,39 @@ extension Animation {
     ) -> Animation {
         let list = KeyframeList(keyframes)
         guard let last = keyframes.last?.value else { return Animation(.wait(0)) }
+        if let set = directSetter(of: property) {
+            return Animation(.keyframes(list, body: { set($0, last) }))
+        }
         return Animation(.keyframes(list, body: { $0[keyPath: property] = last }))
+    }
+
+    /// The setter of `property` when it is one of ``Node``'s own animatable properties, called
+    /// directly; `nil` for any other key path (`\.frame`, `\.center.x`), which is set through
+    /// the key path.
+    ///
+    /// Setting through a key path makes the runtime read the property, allocate a write-back
+    /// buffer and call the setter when it is released: about 2 000 instructions and an
+    /// allocation more than the setter, each time a keyframe step starts. (The casts hold:
+    /// equal key paths have equal value types; specialised, they compile to nothing.)
+    private static func directSetter<Value: AnimatableVector>(
+        of property: ReferenceWritableKeyPath<Node, Value>
+    ) -> ((Node, Value) -> Void)? {
+        let key = property as AnyKeyPath
+        if Value.self == CGPoint.self, key == \Node.center {
+            return { node, value in if let value = value as? CGPoint { node.center = value } }
+        }
+        if Value.self == CGRect.self, key == \Node.bounds {
+            return { node, value in if let value = value as? CGRect { node.bounds = value } }
+        }
+        if Value.self == Double.self, key == \Node.alpha {
+            return { node, value in if let value = value as? Double { node.alpha = value } }
+        }
+        if Value.self == CGFloat.self, key == \Node.cornerRadius {
+            return { node, value in if let value = value as? CGFloat { node.cornerRadius = value } }
+        }
+        if Value.self == Color.self, key == \Node.backgroundColor {
+            return { node, value in if let value = value as? Color { node.backgroundColor = value } }
+        }
+        return nil
     }
 }

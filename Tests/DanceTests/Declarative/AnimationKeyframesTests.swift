@@ -124,6 +124,33 @@ extension DeclarativeTests {
             fixture.expectSettled()
         }
 
+        @Test("each of Node's animatable properties takes its last keyframe as its model value")
+        func everyNodeProperty() {
+            // The step sets Node's own properties through their setters, others through the
+            // key path: each must reach its own property, and only it.
+            let fixture = DeclarativeFixture()
+            let node = makeNode()
+            let bounds = CGRect(x: 0, y: 0, width: 50, height: 30)
+            let color = Color(red: 0.2, green: 0.4, blue: 0.6)
+            let animator = node.animate(inParallel: [
+                .keyframes(\.center, [.cubic(CGPoint(x: 7, y: 9), duration: 1)]),
+                .keyframes(\.bounds, [.cubic(bounds, duration: 1)]),
+                .keyframes(\.alpha, [.cubic(0.25, duration: 1)]),
+                .keyframes(\.cornerRadius, [.cubic(12, duration: 1)]),
+                .keyframes(\.backgroundColor, [.cubic(color, duration: 1)]),
+            ])
+            #expect(node.center == CGPoint(x: 7, y: 9) && node.bounds == bounds)
+            #expect(node.alpha == 0.25 && node.cornerRadius == 12 && node.backgroundColor == color)
+            let alphas = KeyframeTimeline(initialValue: 1.0, keyframes: [.cubic(0.25, duration: 1)])
+            fixture.clock.advance(to: 0.5)
+            #expect(abs(node.$alpha.presentation - alphas.value(time: 0.5)) <= 1e-12)
+            #expect(node.$alpha.presentation != 1 && node.$alpha.presentation != 0.25)
+            fixture.clock.advance(to: 1)
+            #expect(node.presentation.center == CGPoint(x: 7, y: 9))
+            #expect(node.presentation.cornerRadius == 12 && animator.state == .inactive)
+            fixture.expectSettled()
+        }
+
         @Test("pausing, reversing and finishing at the start move keyframe steps with the timeline")
         func reversing() {
             let fixture = DeclarativeFixture()
