@@ -86,7 +86,9 @@ extension Animation {
             return { node, value in if let value = value as? CGFloat { node.cornerRadius = value } }
         }
         if Value.self == Color.self, key == \Node.backgroundColor {
-            return { node, value in if let value = value as? Color { node.backgroundColor = value } }
+            return { node, value in
+                if let value = value as? Color { node.backgroundColor = value }
+            }
         }
         return nil
     }

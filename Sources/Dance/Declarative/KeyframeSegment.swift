@@ -32,30 +32,40 @@ struct KeyframeSegment<Value: AnimatableVector> {
     let easing: KeyframeEasing?
     let spring: KeyframeSpring?
 
-    /// The value `elapsed` seconds after the segment's start (clamped to the segment).
+    /// The value of `segments[index]` `elapsed` seconds after its start (clamped to the
+    /// segment).
     ///
-    /// Performance: inlined into the timeline's `value(time:)`: called, it was handed a copy
-    /// of the whole segment (464 bytes for a `CGPoint`) on every frame of a keyframe step
-    /// (about 14 instructions a node and frame more in `dance-benchmark`'s steps workload).
+    /// Performance: a frame of a keyframe step runs this, and it reads the segment in its
+    /// array one field at a time. As a method of the segment it worked on a copy: called, of
+    /// the whole segment (464 bytes for a `CGPoint`), and inlined, of its easing and spring
+    /// (368 bytes), which a cubic segment never reads: two `memcpy`s a frame, about 90
+    /// instructions of the 660 a node and frame of `dance-benchmark`'s steps workload.
     @inline(__always)
-    func value(at elapsed: TimeInterval) -> Value {
-        guard elapsed < duration else { return to }
-        guard elapsed > 0 else { return from }
-        switch shape {
+    static func value(of segments: [KeyframeSegment], at index: Int, elapsed: TimeInterval)
+        -> Value
+    {
+        let duration = segments[index].duration
+        guard elapsed < duration else { return segments[index].to }
+        guard elapsed > 0 else { return segments[index].from }
+        switch segments[index].shape {
         case .jump:
-            return to
+            return segments[index].to
         case .linear:
-            let fraction = easing?.value(at: elapsed / duration) ?? elapsed / duration
-            return from.interpolated(to: to, fraction: fraction)
+            let fraction =
+                segments[index].easing?.value(at: elapsed / duration) ?? elapsed / duration
+            return segments[index].from.interpolated(to: segments[index].to, fraction: fraction)
         case .cubic:
             return KeyframeHermite.value(
-                from: from, to: to, startVelocity: startVelocity, endVelocity: endVelocity,
-                duration: duration, elapsed: elapsed)
+                from: segments[index].from, to: segments[index].to,
+                startVelocity: segments[index].startVelocity,
+                endVelocity: segments[index].endVelocity, duration: duration, elapsed: elapsed)
         case .spring:
-            guard let spring else { return to }
-            let response = spring.response(at: elapsed)
+            guard let response = segments[index].spring?.response(at: elapsed) else {
+                return segments[index].to
+            }
+            let (from, to) = (segments[index].from, segments[index].to)
             return to.adding(from.subtracting(to).scaled(by: response.displacement))
-                .adding(startVelocity.scaled(by: response.velocity))
+                .adding(segments[index].startVelocity.scaled(by: response.velocity))
         }
     }
 

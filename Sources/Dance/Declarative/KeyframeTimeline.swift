@@ -73,12 +73,13 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     public func value(time: TimeInterval) -> Value {
         let time = clamped(time)
         guard let index = segmentIndex(at: time) else { return initialValue }
-        let segment = segments[index]
+        // Read in place (see `KeyframeSegment.value(of:at:elapsed:)`).
+        let start = segments[index].start
         // At the segment's end by the same sum that places the next segment and the timeline's
         // end: `time − start` can round to just short of the duration there, which showed a
         // spring cut off by its duration before its final jump.
-        guard time < segment.start + segment.duration else { return segment.to }
-        return segment.value(at: time - segment.start)
+        guard time < start + segments[index].duration else { return segments[index].to }
+        return KeyframeSegment.value(of: segments, at: index, elapsed: time - start)
     }
 
     /// The value at `progress` of the duration: `value(time: progress × duration)`.
