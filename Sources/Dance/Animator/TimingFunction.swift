@@ -203,10 +203,12 @@ final class TimingFunction: Sendable {
             return (function, duration, settling.isFinite ? settling : nil)
         }
         let cubic = provider.cubicTimingParameters ?? CubicTimingParameters()
-        if let shared = AnimationCurve.allCases.first(where: {
-            CubicTimingParameters(animationCurve: $0) == cubic
-        }) {
-            return (curve(shared), duration, nil)
+        // Parameters equal those of a standard curve exactly when they were made with it
+        // (equality compares the curve given at init): then its shared function. (Comparing
+        // them with each standard curve's parameters built a solver for each, about 900
+        // instructions for every step with a curve.)
+        if cubic.timingCurveType == .builtin {
+            return (curve(cubic.animationCurve), duration, nil)
         }
         guard provider is CubicTimingParameters else {
             let original = (provider as? TimingProviderSnapshot)?.original ?? provider
