@@ -25,20 +25,36 @@ struct PlacedStep {
     /// hand-off: a spring step, or keyframes whose first keyframe is a spring or a spline.
     let takesInitialVelocity: Bool
 
+    /// A step that sets properties over `duration` seconds with `timing`, or a label.
     init(
         start: TimeInterval, duration: TimeInterval, timing: TimingFunction, target: Node?,
-        body: @escaping (Node) -> Void, keyframes: (any KeyframeStepPath)? = nil,
-        label: String? = nil
+        body: @escaping (Node) -> Void, label: String? = nil
     ) {
         self.start = start
         self.duration = duration
         self.timing = timing
         self.target = target
         self.body = body
-        self.keyframes = keyframes
+        keyframes = nil
         self.label = label
-        isKeyframeStep = keyframes != nil
-        takesInitialVelocity = keyframes?.takesInitialVelocity ?? timing.takesInitialVelocity
+        isKeyframeStep = false
+        takesInitialVelocity = timing.takesInitialVelocity
+    }
+
+    /// A keyframe step: its property moves along `keyframes`, for their duration.
+    init(
+        start: TimeInterval, target: Node?, body: @escaping (Node) -> Void,
+        keyframes: any KeyframeStepPath
+    ) {
+        self.start = start
+        duration = keyframes.duration
+        timing = .curve(.linear)
+        self.target = target
+        self.body = body
+        takesInitialVelocity = keyframes.takesInitialVelocity
+        self.keyframes = keyframes
+        label = nil
+        isKeyframeStep = true
     }
 }
 
@@ -78,11 +94,9 @@ enum StepLayout {
         case .targeted(let node, let child):
             return place(child, at: start, target: node, into: &steps)
         case .keyframes(let path, let body):
-            steps.append(
-                PlacedStep(
-                    start: start, duration: path.duration, timing: .curve(.linear),
-                    target: target, body: body, keyframes: path))
-            return start + path.duration
+            let step = PlacedStep(start: start, target: target, body: body, keyframes: path)
+            steps.append(step)
+            return start + step.duration
         case .label(let name):
             steps.append(
                 PlacedStep(

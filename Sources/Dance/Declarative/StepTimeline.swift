@@ -45,8 +45,9 @@ final class StepTimeline: AnimatorContent, AnimationRecorder {
         totalDuration = StepLayout.place(animation, at: 0, target: nil, into: &placed)
         steps = Self.inStartOrder(placed)
         var labels: [String: TimeInterval] = [:]
-        for step in placed {
-            if let name = step.label { labels[name] = step.start }
+        // By index: a `for` over the steps copied each one, retaining its references.
+        for index in placed.indices {
+            if let name = placed[index].label { labels[name] = placed[index].start }
         }
         self.labels = labels
         let total = totalDuration
