@@ -68,13 +68,26 @@ extension Dance {
     }
 
     /// Creates the node's animation with a spring of `dampingRatio` that settles in `duration`.
+    ///
+    /// A damping ratio outside 0.001…1000 (or NaN) is reported as
+    /// ``DanceError/invalidArgument(tag:operation:argument:value:)`` with the node's tag, as a
+    /// bad duration is, and replaced as ``SpringTimingParameters/init(dampingRatio:)`` replaces
+    /// it; the animation is made with that.
     @discardableResult
     public func animate(
         duration: TimeInterval, dampingRatio: Double,
         _ animation: @escaping (Base) -> Void
     ) -> Dance {
-        make(duration: duration, animation) {
-            PropertyAnimator(duration: $0, dampingRatio: dampingRatio)
+        make(duration: duration, animation) { [tag] in
+            // Reported here, with the tag: the spring's own initializer knows none.
+            let ratio = SpringTimingParameters.replacedDampingRatio(dampingRatio)
+            if !(ratio == dampingRatio) {
+                Diagnostics.report(
+                    .invalidArgument(
+                        tag: tag, operation: .springTimingParameters, argument: .dampingRatio,
+                        value: dampingRatio))
+            }
+            return PropertyAnimator(duration: $0, dampingRatio: ratio)
         }
     }
 

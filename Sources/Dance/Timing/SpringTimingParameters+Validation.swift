@@ -56,6 +56,13 @@ extension SpringTimingParameters {
     static func validatedDampingRatio(_ ratio: Double) -> Double {
         if ratio >= minimumDampingRatio && ratio <= maximumDampingRatio { return ratio }
         report(.dampingRatio, ratio, operation: .springTimingParameters)
+        return replacedDampingRatio(ratio)
+    }
+
+    /// `ratio` if it is valid, else the ratio ``validatedDampingRatio(_:)`` uses instead,
+    /// without a report (for a caller that reports it with its tag).
+    static func replacedDampingRatio(_ ratio: Double) -> Double {
+        if ratio >= minimumDampingRatio && ratio <= maximumDampingRatio { return ratio }
         if ratio < minimumDampingRatio { return minimumDampingRatio }
         return ratio.isFinite ? maximumDampingRatio : 1
     }

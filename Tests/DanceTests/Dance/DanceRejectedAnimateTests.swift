@@ -86,4 +86,36 @@ import Testing
             ])
         fixture.expectClean()
     }
+
+    @Test(
+        "a bad damping ratio through animate is reported with the node's tag, and replaced",
+        arguments: [(-1.0, 0.001), (0, 0.001), (.nan, 1), (.infinity, 1), (2000, 1000)])
+    func badDampingRatio(ratio: Double, replaced: Double) {
+        let fixture = DanceFixture()
+        let (node, reference) = (Node(), Node())
+        let tag = node.dance.tag
+        let errors = captureErrors {
+            node.dance.animate(duration: 1, dampingRatio: ratio) { $0.alpha = 0 }.start()
+        }
+        #expect(errors.count == 1)
+        guard
+            case .invalidArgument(let reportedTag, let operation, let argument, let value)? =
+                errors.first
+        else { return }
+        #expect(reportedTag == tag && operation == .springTimingParameters)
+        #expect(argument == .dampingRatio && (value == ratio || (value.isNaN && ratio.isNaN)))
+        // The animation runs with the ratio the spring's initializer would have used.
+        let clean = captureErrors {
+            reference.dance.animate(duration: 1, dampingRatio: replaced) { $0.alpha = 0 }.start()
+        }
+        #expect(clean.isEmpty)
+        for time in [0.1, 0.3, 0.6] {
+            fixture.clock.advance(to: time)
+            #expect(node.$alpha.presentation == reference.$alpha.presentation)
+        }
+        #expect(node.$alpha.presentation != 1 && node.$alpha.presentation != 0)
+        fixture.clock.advance(to: 2)
+        #expect(node.alpha == 0 && node.$alpha.presentation == 0)
+        fixture.expectClean()
+    }
 }
