@@ -71,6 +71,15 @@ public struct KeyframeTimeline<Value: AnimatableVector> {
     @_specialize(where Value == CGRect)
     @_specialize(where Value == Color)
     public func value(time: TimeInterval) -> Value {
+        // The body is a function of its own, so that this entry (which an app's module calls,
+        // with the type unknown) checks the type and calls the code specialised for it without
+        // looking up the segments' metadata first.
+        valueBody(time: time)
+    }
+
+    /// The body of ``value(time:)``.
+    @inline(never)
+    private func valueBody(time: TimeInterval) -> Value {
         let time = clamped(time)
         guard let index = segmentIndex(at: time) else { return initialValue }
         // Read in place (see `KeyframeSegment.value(of:at:elapsed:)`).
