@@ -98,6 +98,18 @@ final class TrackLayers<Value: AnimatableVector>: TrackSide {
         super.init(spanStart: spanStart)
     }
 
+    /// Whether a velocity is kept for the animator `heir`.
+    ///
+    /// Reads the plain fields: through ``handoff``, an optional tuple of the generic value
+    /// type, generic code looked up that tuple's metadata on every call.
+    func keepsHandoff(for heir: Int) -> Bool { handoffHeir != 0 && handoffHeir == heir }
+
+    /// Drops the velocity kept for a hand-off, if any.
+    func clearHandoff() {
+        handoffHeir = 0
+        handoffVelocity = .zero
+    }
+
     /// Whether nothing here is needed any more.
     var isEmpty: Bool { !hasVelocity && residuals.isEmpty && handoffHeir == 0 }
 
