@@ -14,6 +14,9 @@ struct Report: Codable, Sendable {
     /// Nanoseconds per node and frame while every node is retargeted every frame (see
     /// `FollowBenchmark`).
     var follow: Double?
+    /// The same through Dance: every frame each node's animation is replaced by a new spring,
+    /// which takes the velocity the running one hands over.
+    var danceFollow: Double?
     /// Nanoseconds per read of a running, batched `CGPoint` property's presentation value.
     var presentationRead: Double?
     /// Nanoseconds per read of the same property's model value (`node.position`).
@@ -109,6 +112,10 @@ struct Report: Codable, Sendable {
             (
                 "pointer follow per node-frame: a new spring on every node every frame, about 18 "
                     + "blending on each property", follow
+            ),
+            (
+                "pointer follow through Dance per node-frame: every node's animation replaced by a "
+                    + "new spring every frame, taking the velocity handed over", danceFollow
             ),
         ]
         for case (let description, let nanoseconds?) in accesses {

@@ -30,6 +30,7 @@ func runBenchmarks(_ options: Options) -> Report {
         retargetedVelocityRead: options.measuresSolver
             ? PropertyAccessBenchmark.measure(reads: 200_000, retargeted: true) : nil,
         follow: options.measuresSolver ? FollowBenchmark.measure() : nil,
+        danceFollow: options.measuresSolver ? FollowBenchmark.measure(throughDance: true) : nil,
         presentationRead: options.measuresSolver
             ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .presentation) : nil,
         modelRead: options.measuresSolver
