@@ -54,7 +54,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         if let handoff = layers?.handoff {
             layers?.handoff = nil
             if handoff.heir == id, takesVelocity {
-                let scale = MainActor.assumeIsolated { driver.velocityHandoffScale }
+                let scale = onMainActorUnchecked { driver.velocityHandoffScale }
                 velocity = handoff.velocity.scaled(by: scale)
             }
         }
@@ -235,14 +235,14 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     @inline(__always)
     private final func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
         let track = ObjectIdentifier(self)
-        return MainActor.assumeIsolated { owner.progress(spanStart: spanStart, of: track) }
+        return onMainActorUnchecked { owner.progress(spanStart: spanStart, of: track) }
     }
 
     /// How far a unit velocity has carried the spring track of `owner` here now, in seconds.
     @inline(__always)
     private final func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
         let track = ObjectIdentifier(self)
-        return MainActor.assumeIsolated {
+        return onMainActorUnchecked {
             owner.motion(spanStart: spanStart, of: track).velocityResponse
         }
     }
