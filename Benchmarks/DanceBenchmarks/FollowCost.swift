@@ -24,30 +24,9 @@ enum FollowBenchmark {
     static func measure(throughDance: Bool = false) -> Double {
         var fastest = Double.infinity
         for _ in 0..<3 {
-            fastest = min(fastest, throughDance ? runThroughDance() : run())
+            fastest = min(fastest, run(throughDance: throughDance))
         }
         return fastest
-    }
-
-    /// The frames through Dance: one running animation per node, replaced every frame.
-    private static func runThroughDance() -> Double {
-        let clock = freshClock()
-        let nodes = (0..<sprites).map { BenchNode(Endpoints.four($0).from) }
-        var sum = 0.0
-        let started = ContinuousClock.now
-        for frame in 1...frames {
-            for (index, node) in nodes.enumerated() {
-                let target = target(index, frame)
-                node.dance.animate(duration: springDuration, dampingRatio: 0.8) { $0.set(target) }
-                    .start()
-            }
-            clock.advance(by: 1.0 / 60)
-            for node in nodes { sum += node.presentationSum }
-        }
-        let elapsed = Harness.nanoseconds(ContinuousClock.now - started)
-        Sink.consume(sum)
-        clock.advance(by: 2 * springDuration)
-        return elapsed / Double(frames * sprites)
     }
 
     /// Where node `index` is sent in `frame`: the position moves, the alpha flips, the scale
@@ -60,7 +39,9 @@ enum FollowBenchmark {
         return target
     }
 
-    private static func run() -> Double {
+    /// One run of the frames: through Dance, one running animation per node, replaced every
+    /// frame; else a new animator per node and frame.
+    private static func run(throughDance: Bool) -> Double {
         let clock = freshClock()
         let nodes = (0..<sprites).map { BenchNode(Endpoints.four($0).from) }
         let spring = SpringTimingParameters(dampingRatio: 0.8)
@@ -69,10 +50,16 @@ enum FollowBenchmark {
         for frame in 1...frames {
             for (index, node) in nodes.enumerated() {
                 let target = target(index, frame)
-                let animator = PropertyAnimator(
-                    duration: springDuration, timingParameters: spring)
-                animator.addAnimations { node.set(target) }
-                animator.startAnimation()
+                if throughDance {
+                    node.dance.animate(duration: springDuration, dampingRatio: 0.8) {
+                        $0.set(target)
+                    }.start()
+                } else {
+                    let animator = PropertyAnimator(
+                        duration: springDuration, timingParameters: spring)
+                    animator.addAnimations { node.set(target) }
+                    animator.startAnimation()
+                }
             }
             clock.advance(by: 1.0 / 60)
             for node in nodes { sum += node.presentationSum }
