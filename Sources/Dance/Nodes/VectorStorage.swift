@@ -299,7 +299,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         self.layers = nil
         // The newest track runs alone again: its animator may be batched once more.
         if ownerID.isActive, let owner {
-            MainActor.assumeIsolated { owner.mayJoinFramePath() }
+            onMainActorUnchecked { owner.mayJoinFramePath() }
         }
     }
 
