@@ -111,7 +111,10 @@ public final class PropertyAnimator {
 
     /// When the animator last joined the frame loop, in the order of all starts (see
     /// `FrameDriven.startOrder`).
-    @exclusivity(unchecked) var startOrder: UInt64 = 0
+    ///
+    /// `nonisolated(unsafe)` for the driver's sort, which reads it without an executor check;
+    /// it is written and read on the main actor only.
+    @exclusivity(unchecked) nonisolated(unsafe) var startOrder: UInt64 = 0
 
     // MARK: - Other storage
     //

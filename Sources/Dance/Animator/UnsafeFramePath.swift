@@ -336,7 +336,7 @@ final class FramePath: FrameDriven {
     func finishFrame() {}
 
     /// Never read: the batch itself never ends (see ``finishFrame()``).
-    var startOrder: UInt64 { 0 }
+    nonisolated var startOrder: UInt64 { 0 }
 
     func shiftTimes(by offset: TimeInterval) {
         for animator in batched() {
