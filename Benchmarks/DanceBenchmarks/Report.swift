@@ -17,6 +17,12 @@ struct Report: Codable, Sendable {
     /// The same through Dance: every frame each node's animation is replaced by a new spring,
     /// which takes the velocity the running one hands over.
     var danceFollow: Double?
+    /// Heap allocations per frame while springs of the pointer-follow shape render, none
+    /// starting or ending, through `PropertyAnimator` (two blending on each property) and
+    /// through Dance (one that took the velocity handed over): must be 0 (see
+    /// `FollowBenchmark.renderingAllocations(throughDance:)` and ``allocatingFollowLines()``).
+    var followQuietAllocations: Double?
+    var danceFollowQuietAllocations: Double?
     /// Nanoseconds per read of a running, batched `CGPoint` property's presentation value.
     var presentationRead: Double?
     /// Nanoseconds per read of the same property's model value (`node.position`).
@@ -37,6 +43,20 @@ struct Report: Codable, Sendable {
                 })
             else { return false }
             return abs(row.checksum - floor.checksum) > 1e-9 * max(1, abs(floor.checksum))
+        }
+    }
+
+    /// The pointer-follow shapes whose frames allocated while their springs rendered.
+    ///
+    /// A spring that blends, or that took a velocity handed over, allocated as it rendered.
+    func allocatingFollowLines() -> [(line: String, allocationsPerFrame: Double)] {
+        let lines = [
+            ("pointer follow", followQuietAllocations),
+            ("pointer follow through Dance", danceFollowQuietAllocations),
+        ]
+        return lines.compactMap { line, allocations in
+            guard let allocations, allocations > 0 else { return nil }
+            return (line, allocations)
         }
     }
 
@@ -120,6 +140,12 @@ struct Report: Codable, Sendable {
         ]
         for case (let description, let nanoseconds?) in accesses {
             lines.append("\(description) \(format(nanoseconds, 1)) ns")
+        }
+        if let follow = followQuietAllocations, let dance = danceFollowQuietAllocations {
+            lines.append(
+                "pointer follow's springs rendering (blending; through Dance, with a velocity "
+                    + "handed over): \(format(follow, 2)) and \(format(dance, 2)) heap "
+                    + "allocations per frame")
         }
         return lines.joined(separator: "\n")
     }

@@ -21,23 +21,31 @@ func runBenchmarks(_ options: Options) -> Report {
             }
         }
     }
+    // The lines after the table, in the order they have always run.
+    let measures = options.measuresSolver
+    let solver = measures ? SolverBenchmark.measure(calls: 1_000_000) : nil
+    let velocityRead = measures ? PropertyAccessBenchmark.measure(reads: 200_000) : nil
+    let retargetedVelocityRead =
+        measures ? PropertyAccessBenchmark.measure(reads: 200_000, retargeted: true) : nil
+    let follow = measures ? FollowBenchmark.measure() : nil
+    let danceFollow = measures ? FollowBenchmark.measure(throughDance: true) : nil
     return Report(
         frames: timing.frames, repetitions: options.repetitions, duration: timing.duration,
         measurements: measurements,
-        easeInOutSolver: options.measuresSolver ? SolverBenchmark.measure(calls: 1_000_000) : nil,
-        velocityRead: options.measuresSolver
-            ? PropertyAccessBenchmark.measure(reads: 200_000) : nil,
-        retargetedVelocityRead: options.measuresSolver
-            ? PropertyAccessBenchmark.measure(reads: 200_000, retargeted: true) : nil,
-        follow: options.measuresSolver ? FollowBenchmark.measure() : nil,
-        danceFollow: options.measuresSolver ? FollowBenchmark.measure(throughDance: true) : nil,
-        presentationRead: options.measuresSolver
+        easeInOutSolver: solver,
+        velocityRead: velocityRead,
+        retargetedVelocityRead: retargetedVelocityRead,
+        follow: follow?.nanoseconds,
+        danceFollow: danceFollow?.nanoseconds,
+        followQuietAllocations: follow?.allocations,
+        danceFollowQuietAllocations: danceFollow?.allocations,
+        presentationRead: measures
             ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .presentation) : nil,
-        modelRead: options.measuresSolver
+        modelRead: measures
             ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .model) : nil,
-        isAnimatingRead: options.measuresSolver
+        isAnimatingRead: measures
             ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .isAnimating) : nil,
-        directSet: options.measuresSolver
+        directSet: measures
             ? PropertyAccessBenchmark.measure(reads: 1_000_000, access: .directSet) : nil)
 }
 
@@ -57,5 +65,11 @@ case .success(let options):
                 "error: \(row.workload) \(row.way) N = \(row.animators): checksum \(row.checksum) differs from the floor's\n"
                     .utf8))
     }
-    if !mismatches.isEmpty { exit(1) }
+    for (line, allocations) in report.allocatingFollowLines() {
+        FileHandle.standardError.write(
+            Data(
+                "error: \(line): \(allocations) heap allocations per frame while its springs render (must be 0)\n"
+                    .utf8))
+    }
+    if !mismatches.isEmpty || !report.allocatingFollowLines().isEmpty { exit(1) }
 }

@@ -117,21 +117,33 @@ extension AnimatedStorageBase {
     }
 }
 
-/// Runs `body`, main-actor code, without checking that the caller is on the main actor.
-///
-/// For the calls a storage makes on the animator that drives a track while it renders,
-/// records or ends one: a spring track's response to a velocity handed over, a track's
-/// progress over a span of its own, the animator's hand-off scale, leaving the batch before a
-/// batched track changes and joining it again once a property's older tracks have ended. A
-/// storage is not isolated, but frames, animation blocks and every change to a track run on
-/// the main actor only (the second core of a parallel frame renders batched tracks, which
-/// call nothing and change no track), so `MainActor.assumeIsolated` would always pass — and
-/// its check cost about 1 000 instructions a call, a tenth of a frame in which every node's
-/// Dance animation is replaced by a spring that took the velocity handed over. A main-actor
-/// function and a plain one have the same representation; only the check is skipped.
+/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a call on a track's owner.
 @inline(__always)
-func onMainActorUnchecked<Result>(_ body: @MainActor () -> Result) -> Result {
+func onMainActorUnchecked(_ owner: any TrackOwner, _ body: @MainActor (any TrackOwner) -> Void) {
     withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> Result).self)()
+        unsafeBitCast(body, to: ((any TrackOwner) -> Void).self)(owner)
+    }
+}
+
+/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number read from a track's owner.
+@inline(__always)
+func onMainActorUnchecked(
+    _ owner: any TrackOwner, _ body: @MainActor (any TrackOwner) -> Double
+) -> Double {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: ((any TrackOwner) -> Double).self)(owner)
+    }
+}
+
+/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number a track's owner computes for a
+/// span start and a track.
+@inline(__always)
+func onMainActorUnchecked(
+    _ owner: any TrackOwner, _ spanStart: Double, _ track: ObjectIdentifier,
+    _ body: @MainActor (any TrackOwner, Double, ObjectIdentifier) -> Double
+) -> Double {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: ((any TrackOwner, Double, ObjectIdentifier) -> Double).self)(
+            owner, spanStart, track)
     }
 }

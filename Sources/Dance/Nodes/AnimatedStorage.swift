@@ -178,7 +178,7 @@ import Foundation
     @inline(never)
     private func leaveBatchBeforeChange() {
         if let owner {
-            onMainActorUnchecked { owner.leaveFramePath() }
+            onMainActorUnchecked(owner) { $0.leaveFramePath() }
         }
         assert(frameSlot < 0, "a batched track's owner takes it out of its table")
     }

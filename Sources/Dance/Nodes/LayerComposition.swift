@@ -29,7 +29,12 @@ final class LayerComposition: @unchecked Sendable {
     /// whether it is listed).
     func add(_ storage: AnimatedStorageBase) {
         if pending.isEmpty {
-            MainActor.assumeIsolated { AnimationDriver.shared.settleAfterPass(self) }
+            // Frames run on the main actor; the composition is passed as an argument, so that
+            // the closure captures nothing and is not put on the heap.
+            onMainActorUnchecked(self) {
+                AnimationDriver.shared.settleAfterPass(
+                    unsafeDowncast($0, to: LayerComposition.self))
+            }
         }
         pending.append(.passUnretained(storage))
     }

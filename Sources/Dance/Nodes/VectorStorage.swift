@@ -54,7 +54,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         if let handoff = layers?.handoff {
             layers?.handoff = nil
             if handoff.heir == id, takesVelocity {
-                let scale = onMainActorUnchecked { driver.velocityHandoffScale }
+                let scale = onMainActorUnchecked(driver) { $0.velocityHandoffScale }
                 velocity = handoff.velocity.scaled(by: scale)
             }
         }
@@ -235,15 +235,17 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     @inline(__always)
     private final func progress(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
         let track = ObjectIdentifier(self)
-        return onMainActorUnchecked { owner.progress(spanStart: spanStart, of: track) }
+        return onMainActorUnchecked(owner, spanStart, track) {
+            $0.progress(spanStart: $1, of: $2)
+        }
     }
 
     /// How far a unit velocity has carried the spring track of `owner` here now, in seconds.
     @inline(__always)
     private final func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
         let track = ObjectIdentifier(self)
-        return onMainActorUnchecked {
-            owner.motion(spanStart: spanStart, of: track).velocityResponse
+        return onMainActorUnchecked(owner, spanStart, track) {
+            $0.motion(spanStart: $1, of: $2).velocityResponse
         }
     }
 
@@ -299,7 +301,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
         self.layers = nil
         // The newest track runs alone again: its animator may be batched once more.
         if ownerID.isActive, let owner {
-            onMainActorUnchecked { owner.mayJoinFramePath() }
+            onMainActorUnchecked(owner) { $0.mayJoinFramePath() }
         }
     }
 
