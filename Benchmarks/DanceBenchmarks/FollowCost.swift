@@ -34,10 +34,10 @@ enum FollowBenchmark {
 
     /// Heap allocations per frame while springs of this workload's shape render.
     ///
-    /// None starts or ends meanwhile: 100 nodes, each given a 30 s spring and, a frame later, another
-    /// (which blends with the first, or, through Dance, replaces it and takes the velocity it
-    /// hands over), then 30 frames counted. 0 unless rendering such a spring allocates; `nil`
-    /// where allocations are not counted.
+    /// None starts or ends meanwhile: 100 nodes, each given a 30 s spring and, a frame later,
+    /// another (which blends with the first, or, through Dance, replaces it and takes the
+    /// velocity it hands over), then 30 frames counted. 0 unless rendering such a spring
+    /// allocates; `nil` where allocations are not counted.
     static func renderingAllocations(throughDance: Bool) -> Double? {
         let clock = freshClock()
         let nodes = (0..<100).map { BenchNode(Endpoints.four($0).from) }

@@ -125,7 +125,8 @@ func onMainActorUnchecked(_ owner: any TrackOwner, _ body: @MainActor (any Track
     }
 }
 
-/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number read from a track's owner.
+/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number read from a
+/// track's owner.
 @inline(__always)
 func onMainActorUnchecked(
     _ owner: any TrackOwner, _ body: @MainActor (any TrackOwner) -> Double
@@ -135,8 +136,8 @@ func onMainActorUnchecked(
     }
 }
 
-/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number a track's owner computes for a
-/// span start and a track.
+/// `onMainActorUnchecked(_:_:)` (`UnsafeMainActorCall.swift`) for a number a track's owner
+/// computes for a span start and a track.
 @inline(__always)
 func onMainActorUnchecked(
     _ owner: any TrackOwner, _ spanStart: Double, _ track: ObjectIdentifier,
