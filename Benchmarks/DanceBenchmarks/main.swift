@@ -65,11 +65,12 @@ case .success(let options):
                 "error: \(row.workload) \(row.way) N = \(row.animators): checksum \(row.checksum) differs from the floor's\n"
                     .utf8))
     }
-    for (line, allocations) in report.allocatingFollowLines() {
+    let allocating = report.allocatingFollowLines()
+    for (line, allocations) in allocating {
         FileHandle.standardError.write(
             Data(
                 "error: \(line): \(allocations) heap allocations per frame while its springs render (must be 0)\n"
                     .utf8))
     }
-    if !mismatches.isEmpty || !report.allocatingFollowLines().isEmpty { exit(1) }
+    if !mismatches.isEmpty || !allocating.isEmpty { exit(1) }
 }
