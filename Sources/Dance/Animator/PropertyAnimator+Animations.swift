@@ -227,26 +227,49 @@ extension PropertyAnimator: TrackOwner {
         }
         let (position, rate) = positionAndRate
         if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
-            let motion = pivot.motion(of: entry, at: position, timing: timing)
+            let motion = pivot.motion(
+                of: entry, at: position, timing: timing,
+                shortestSpan: DurationLimits.shortest / timeline.secondsPerUnit)
             return TrackMotion(
                 progressRate: motion.fractionSlope * rate, velocityResponse: motion.response,
                 velocityResponseRate: motion.responseSlope * rate)
         }
         let local = localProgress(at: position, spanStart: spanStart)
         let function = timing
-        var motion = TrackMotion(
-            progressRate: 0, velocityResponse: function.velocityResponse(at: local),
-            velocityResponseRate: 0)
         // A span too short to move through jumps at its start (see `spanJumps(from:)`).
         guard rate != 0, position > spanStart || (position == spanStart && rate > 0),
             !spanJumps(from: spanStart)
         else {
-            return motion
+            return TrackMotion(
+                progressRate: 0, velocityResponse: function.velocityResponse(at: local),
+                velocityResponseRate: 0)
         }
         let localRate = rate / (1 - spanStart)
-        motion.progressRate = function.slope(at: local) * localRate
-        motion.velocityResponseRate = function.velocityResponseSlope(at: local) * localRate
-        return motion
+        let response = function.velocityResponseAndSlope(at: local)
+        return TrackMotion(
+            progressRate: function.slope(at: local) * localRate,
+            velocityResponse: response.response,
+            velocityResponseRate: response.slope * localRate)
+    }
+
+    /// The velocity response of a track spanning `spanStart`…1 now: ``motion(spanStart:of:)``'s
+    /// `velocityResponse`, without the rates, which a frame rendering a spring that took a
+    /// velocity does not need (each is a further exponential, sine and cosine).
+    func velocityResponse(spanStart: Double, of track: ObjectIdentifier) -> Double {
+        guard state == .active, spanStart < 1, !(isScrubbing && scrubsLinearly) else { return 0 }
+        let position = heldPosition ?? timeline.position(at: now)
+        return velocityResponse(at: position, spanStart: spanStart, of: track)
+    }
+
+    /// The motion B of a unit initial velocity on the animator's track on `track`, spanning
+    /// `spanStart…1`, at timeline `position` (see ``TrackMotion``).
+    func velocityResponse(
+        at position: Double, spanStart: Double, of track: ObjectIdentifier
+    ) -> Double {
+        if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
+            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
+        }
+        return timing.velocityResponse(at: localProgress(at: position, spanStart: spanStart))
     }
 
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {

@@ -84,7 +84,9 @@ extension PropertyAnimator {
             if let parameters {
                 seconds = retime(with: parameters, at: position, seconds: seconds)
             }
-            if remaining > 0 { naturalSecondsPerUnit = seconds / remaining }
+            if remaining > 0 {
+                naturalSecondsPerUnit = min(seconds / remaining, DurationLimits.slowestPace)
+            }
         } else {
             // Endless: the factor sets the time of every traversal from now on.
             if durationFactor > 0 { naturalSecondsPerUnit = durationFactor * duration }
@@ -204,14 +206,4 @@ extension PropertyAnimator {
         return entries
     }
 
-    /// The motion B of a unit initial velocity on the animator's track on `track`, spanning
-    /// `spanStart…1`, at timeline `position` (see ``TrackMotion``).
-    private func velocityResponse(
-        at position: Double, spanStart: Double, of track: ObjectIdentifier
-    ) -> Double {
-        if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
-            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
-        }
-        return timing.velocityResponse(at: localProgress(at: position, spanStart: spanStart))
-    }
 }

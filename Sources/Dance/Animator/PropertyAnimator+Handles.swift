@@ -44,14 +44,25 @@ extension PropertyAnimator {
         // Velocities run the value types' arithmetic over the borrowed track list.
         AnimationDriver.beginComputingValues()
         defer { AnimationDriver.endComputingValues() }
+        // One allocation for the list, made when the first velocity is kept, and handed over
+        // as it is when the heir has none yet: growing it by appends and copying it into the
+        // heir's made three each time Dance's `animate` replaced a moving animation.
         var kept: [AnimatedStorageBase] = []
+        let count = tracks.count
         tracks.visit { track in
-            if track.keepVelocity(of: owner, for: heir) { kept.append(track) }
+            guard track.keepVelocity(of: owner, for: heir) else { return }
+            if kept.isEmpty { kept.reserveCapacity(count) }
+            kept.append(track)
         }
         content?.keepVelocity(of: owner, for: heir, keptIn: &kept)
         guard !kept.isEmpty else { return }
-        successor.rare.handedVelocities.append(contentsOf: kept)
-        successor.rare.handoffTime = AnimationDriver.shared.steadyTime
+        let rare = successor.rare
+        if rare.handedVelocities.isEmpty {
+            rare.handedVelocities = kept
+        } else {
+            rare.handedVelocities.append(contentsOf: kept)
+        }
+        rare.handoffTime = AnimationDriver.shared.steadyTime
     }
 
     /// How soon after a hand-off its heir must start running to take the velocities.

@@ -121,6 +121,14 @@ final class TimingFunction: Sendable {
             * springSeconds
     }
 
+    /// ``velocityResponse(at:)`` and ``velocityResponseSlope(at:)`` together, each exactly as
+    /// those give it, with one evaluation of the spring's exponential, sine and cosine.
+    func velocityResponseAndSlope(at u: Double) -> (response: Double, slope: Double) {
+        guard kind == .spring, u < 1, let spring else { return (0, 0) }
+        let both = spring.oscillator.unitVelocityResponseAndDerivative(at: u * springSeconds)
+        return (both.response, both.derivative * springSeconds)
+    }
+
     // MARK: - Shared instances
 
     /// The shared function of a built-in curve.

@@ -71,8 +71,16 @@ final class TimingPivot {
     /// The progress, the velocity response and, if `slopes`, their slopes per unit of position
     /// (else 0) of the track of `entry` at timeline position `position`, under the new timing
     /// `timing`.
+    ///
+    /// A part of the way shorter than `shortestSpan` (timeline units: the animator passes
+    /// ``DurationLimits/shortest`` clock seconds in it), or so short that 1 / its length
+    /// overflows, is jumped, not moved through, as a track's span that short is
+    /// (`PropertyAnimator.spanJumps(from:)`): its slopes are 0. Divided by that part, they grew
+    /// without bound as the pivot neared the track's start or the end (continued reversed at
+    /// fraction 5e-324, velocities were NaN).
     func motion(
-        of entry: Entry, at position: Double, timing: TimingFunction, slopes: Bool = true
+        of entry: Entry, at position: Double, timing: TimingFunction, slopes: Bool = true,
+        shortestSpan: Double = 0
     ) -> PivotMotion {
         let pivot = self.position
         let start = entry.spanStart
@@ -85,7 +93,7 @@ final class TimingPivot {
             let u = min(distance / span, 1)
             let eased = timing.value(at: u)
             // d(u)/d(position): the timing runs backwards along the timeline when reversed.
-            let uRate = u < 1 ? (towardsStart ? -1 : 1) / span : 0
+            let uRate = u < 1 ? (towardsStart ? -1 : 1) * Self.rate(over: span, shortestSpan) : 0
             let slope = slopes ? timing.slope(at: u) * uRate : 0
             let remaining = towardsStart ? -fraction : 1 - fraction
             if entry.newResponse != 0 {
@@ -103,7 +111,7 @@ final class TimingPivot {
         if towardsStart {
             // Linearly on to the target, beyond the pivot.
             let t = (position - pivot) / (1 - pivot)
-            let rate = 1 / (1 - pivot)
+            let rate = Self.rate(over: 1 - pivot, shortestSpan)
             return PivotMotion(
                 fraction: fraction + (1 - fraction) * t, fractionSlope: (1 - fraction) * rate,
                 response: response * (1 - t), responseSlope: -response * rate)
@@ -113,10 +121,20 @@ final class TimingPivot {
             return PivotMotion(fraction: 0, fractionSlope: 0, response: 0, responseSlope: 0)
         }
         let t = (position - start) / (pivot - start)
-        let rate = 1 / (pivot - start)
+        let rate = Self.rate(over: pivot - start, shortestSpan)
         return PivotMotion(
             fraction: fraction * t, fractionSlope: fraction * rate,
             response: response * t, responseSlope: response * rate)
+    }
+}
+
+extension TimingPivot {
+    /// 1 / `span`: the rate, per unit of position, of a motion over `span` units that is moved
+    /// through; 0 for one that is jumped (shorter than `shortestSpan`, or so short that the
+    /// quotient overflows).
+    fileprivate static func rate(over span: Double, _ shortestSpan: Double) -> Double {
+        let rate = 1 / span
+        return span >= shortestSpan && rate.isFinite ? rate : 0
     }
 }
 

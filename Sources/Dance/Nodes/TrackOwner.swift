@@ -8,6 +8,10 @@ protocol TrackOwner: AnyObject, Sendable {
     /// clock's `now`.
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion
 
+    /// How far a unit velocity has carried the owner's spring track on `track`, spanning
+    /// `spanStart`…1, now, in seconds: the `velocityResponse` of ``motion(spanStart:of:)``.
+    func velocityResponse(spanStart: Double, of track: ObjectIdentifier) -> Double
+
     /// The progress of the owner's track on `track`, spanning `spanStart`…1, at the timeline's
     /// position now.
     func progress(spanStart: Double, of track: ObjectIdentifier) -> Double

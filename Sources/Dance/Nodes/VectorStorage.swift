@@ -245,7 +245,7 @@ class VectorStorage<Value: AnimatableVector>: AnimatedStorage<Value> {
     private final func response(_ owner: any TrackOwner, _ spanStart: Double) -> Double {
         let track = ObjectIdentifier(self)
         return onMainActorUnchecked(owner, spanStart, track) {
-            $0.motion(spanStart: $1, of: $2).velocityResponse
+            $0.velocityResponse(spanStart: $1, of: $2)
         }
     }
 

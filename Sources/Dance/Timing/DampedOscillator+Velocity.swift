@@ -49,6 +49,30 @@ extension DampedOscillator {
         }
     }
 
+    /// ``unitVelocityResponse(at:)`` and ``unitVelocityResponseDerivative(at:)`` together,
+    /// each exactly as those give it, from one exponential (and one sine and cosine): what a
+    /// velocity read needs of a spring track.
+    func unitVelocityResponseAndDerivative(at t: Double) -> (response: Double, derivative: Double) {
+        guard t >= 0, t < .infinity else { return (0, 0) }
+        let envelope = exp(-decay * t)
+        switch regime {
+        case .underdamped:
+            let a = dampingRatio * naturalFrequency
+            let phase = frequency * t
+            let sine = sin(phase)
+            return (
+                t > 0 ? envelope * sine / frequency : 0,
+                envelope * (cos(phase) - a * sine / frequency)
+            )
+        case .criticallyDamped:
+            return (t > 0 ? t * envelope : 0, envelope * (1 - decay * t))
+        case .overdamped:
+            let fast = dampingRatio * naturalFrequency + frequency / 2
+            let ratio = Self.expm1Ratio(frequency * t)
+            return (t > 0 ? envelope * ratio * t : 0, envelope * (1 - fast * t * ratio))
+        }
+    }
+
     /// −expm1(−x)/x, accurate for tiny x (→ 1 as x → 0).
     private static func expm1Ratio(_ x: Double) -> Double {
         x == 0 ? 1 : -expm1(-x) / x

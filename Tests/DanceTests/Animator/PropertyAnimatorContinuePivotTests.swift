@@ -141,6 +141,86 @@ private func continueWith(
         }
     }
 
+    /// A 2 s linear animator moving center.x 5 → 105, paused at 1 s and scrubbed to
+    /// `fraction`.
+    private func paused(
+        at fraction: Double, _ node: Node, _ log: EventLog, clock: ManualClock
+    ) -> PropertyAnimator {
+        let animator = pausedHalfway(node, log, clock: clock)
+        animator.fractionComplete = fraction
+        return animator
+    }
+
+    @Test(
+        "a continue reversed 5e-324 from the start jumps the rest of the way: velocity 0, not NaN"
+    )
+    func reversedContinueAtTheStart() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = paused(at: .leastNonzeroMagnitude, node, log, clock: clock)
+            animator.isReversed = true
+            animator.continueAnimation(
+                withTimingParameters: SpringTimingParameters(dampingRatio: 0.3),
+                durationFactor: 0.35)
+            // The 0.7 s asked for, spread over 5e-324 of the way, overflowed the pace: the
+            // animator was held for ever, with velocities of NaN. Now the pace is held to
+            // `DurationLimits.slowestPace`, so that part passes in under 1e-6 s: it is jumped,
+            // as a span that short is, and ends on the next frame.
+            #expect(animator.isRunning)
+            #expect(node.$center.velocity == .zero)
+            // Held by a speed of 0 (an infinite pace), it is still: 1 / 5e-324 overflows, and
+            // ∞ × 0 gave NaN.
+            animator.speed = 0
+            #expect(node.$center.velocity == .zero)
+            animator.speed = 1
+            clock.advance(by: 1.0 / 60)
+            #expect(node.$center.presentation.x == 5)
+            #expect(log.entries == ["1.017 completion start"])
+        }
+    }
+
+    @Test("continued 1 ulp before the end, the rest takes the time asked: not jumped")
+    func continueAtTheEnd() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let almostEnd = 1 - Double.ulpOfOne / 2
+            let forward = paused(at: almostEnd, node, log, clock: clock)
+            continueWith(.linear, forward, factor: 1)
+            // The last 1.1e-16 of the way, 1.1e-14 points, in 2 s: a part that short of the
+            // way is jumped only when it passes in less than the shortest motion (1e-6 s).
+            let left = 100 * (1 - almostEnd)
+            #expect(isClose(node.$center.velocity.x, left / 2, tolerance: 1e-12 * left))
+            forward.stopAnimation(true)
+
+            let other = makeNode()
+            let back = paused(at: almostEnd, other, log, clock: clock)
+            continueWith(.linear, back, reversed: true, factor: 1)
+            // Back, the whole way is ahead: 100 points in 2 s.
+            #expect(isClose(other.$center.velocity.x, -50))
+            back.stopAnimation(true)
+        }
+    }
+
+    @Test("continued with a rest that passes in less than 1e-6 s, it jumps there: velocity 0")
+    func continueIntoAJump() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = paused(at: 0.999, node, log, clock: clock)
+            // The last 0.001 of the way in 2e-7 s: 0.1 points at 5e5 points a second, beyond
+            // the 1e6-per-second bound on rates, before. The timeline's pace, 2e-4 s per
+            // unit, is long enough to run; the part the new timing leads is not.
+            continueWith(.linear, animator, factor: 1e-7)
+            #expect(animator.isRunning)
+            #expect(node.$center.velocity == .zero)
+            clock.advance(by: 1.0 / 60)
+            #expect(node.$center.presentation.x == 105)
+            #expect(log.entries == ["1.017 completion end"])
+        }
+    }
+
     @Test("after a forward continue, reversing runs linearly back to the original start")
     func forwardThenReverse() {
         withEngine { clock in

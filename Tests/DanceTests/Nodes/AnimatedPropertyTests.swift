@@ -365,6 +365,9 @@ private final class OtherOwner: TrackOwner {
     static let motion = TrackMotion(
         progressRate: 0.25, velocityResponse: 0, velocityResponseRate: 0)
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion { Self.motion }
+    func velocityResponse(spanStart: Double, of track: ObjectIdentifier) -> Double {
+        Self.motion.velocityResponse
+    }
     func progress(spanStart: Double, of track: ObjectIdentifier) -> Double { 0.5 }
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
         nil

@@ -49,4 +49,22 @@ import Testing
                     oscillator.unitVelocityResponseDerivative(at: a.time), numerical, floor: 1e-3))
         }
     }
+
+    @Test(
+        "the response and its derivative together are the two functions' numbers, bit for bit",
+        arguments: 0..<8)
+    func responseAndDerivativeTogether(index: Int) {
+        let (m, k, c, _) = Self.springs[index]
+        let oscillator = DampedOscillator(mass: m, stiffness: k, damping: c, initialVelocity: 0)
+        let times = [
+            -1, -0.0, 0, 1e-300, 1e-9, 0.017, 0.1, 0.35, 2, 1e3, 1e9, .infinity, -.infinity, .nan,
+        ]
+        for time in times {
+            let both = oscillator.unitVelocityResponseAndDerivative(at: time)
+            let response = oscillator.unitVelocityResponse(at: time)
+            let derivative = oscillator.unitVelocityResponseDerivative(at: time)
+            #expect(both.response.bitPattern == response.bitPattern, "t = \(time)")
+            #expect(both.derivative.bitPattern == derivative.bitPattern, "t = \(time)")
+        }
+    }
 }
