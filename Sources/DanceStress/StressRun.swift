@@ -298,6 +298,13 @@ final class StressRun {
             // ends with the completions added to its animator itself, whichever ends it.
             let nodeIsGone = tracked.isDance && tracked.danceNode == nil
             let mustEnd = tracked.animator != nil
+            if nodeIsGone, !isActive, !tracked.wasActive {
+                // Not running, so a sweep at any later `dance` call ends it as one never
+                // started, without completions, dropping those added to its animator so far;
+                // when that happens cannot be seen from here, so each may run once or never
+                // (more than once is checked above, for every completion).
+                tracked.pending.removeAll()
+            }
             if tracked.wasActive && !isActive {
                 let expected = tracked.abandoned ? 0 : 1
                 for id in tracked.pending where mustEnd && completionRuns[id] != expected {
