@@ -266,10 +266,28 @@ extension PropertyAnimator: TrackOwner {
     func velocityResponse(
         at position: Double, spanStart: Double, of track: ObjectIdentifier
     ) -> Double {
-        if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
-            return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
+        if rareState != nil,
+            let response = pivotedResponse(at: position, spanStart: spanStart, of: track)
+        {
+            return response
         }
-        return timing.velocityResponse(at: localProgress(at: position, spanStart: spanStart))
+        let local = localProgress(at: position, spanStart: spanStart)
+        // Borrowed, not retained, as a frame's progress is (`progress(at:spanStart:of:linear:)`):
+        // a spring that took a velocity asks for this on every frame.
+        return Unmanaged.passUnretained(timing)._withUnsafeGuaranteedRef { @Sendable function in
+            function.velocityResponse(at: local)
+        }
+    }
+
+    /// ``velocityResponse(at:spanStart:of:)`` of a track the timing pivot covers, else `nil`.
+    @inline(never)
+    private func pivotedResponse(
+        at position: Double, spanStart: Double, of track: ObjectIdentifier
+    ) -> Double? {
+        guard let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) else {
+            return nil
+        }
+        return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
     }
 
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {
