@@ -33,12 +33,13 @@ enum DurationLimits {
     static let paces: ClosedRange<Double> = 1e-6...1e6
 
     /// Seconds, the most an animator's timeline may take per unit of its position before its
-    /// speed and duration scale (each within ``paces``) apply: at most 1e12 times this stays
-    /// finite.
+    /// speed and duration scale (each within ``paces``) apply: this times the duration scale
+    /// and divided by the speed stays finite, with room for rounding (1e12 times the largest
+    /// double over 1e12 rounds up to ∞).
     ///
     /// `continueAnimation` spreads the time it is given over the part of the timeline left; a
-    /// part so small that the quotient passes this (under about 1e-296 of the way: a scrub to
+    /// part so small that the quotient passes this (under about 1e-295 of the way: a scrub to
     /// 5e-324) takes less time instead, and ends on the next frame. An infinite pace held the
     /// animator still for ever.
-    static let slowestPace: TimeInterval = .greatestFiniteMagnitude / 1e12
+    static let slowestPace: TimeInterval = .greatestFiniteMagnitude / 1e13
 }

@@ -180,6 +180,26 @@ private func continueWith(
         }
     }
 
+    @Test("at the slowest pace, with speed 1e-6 and duration scale 1e6, it still moves")
+    func slowestPaceStaysFinite() {
+        withEngine { clock in
+            let node = makeNode()
+            let log = EventLog(clock)
+            let animator = paused(at: .leastNonzeroMagnitude, node, log, clock: clock)
+            animator.isReversed = true
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            AnimationDriver.shared.durationScale = 1e6
+            defer { AnimationDriver.shared.durationScale = 1 }
+            animator.speed = 1e-6
+            // Clock seconds per unit: `DurationLimits.slowestPace` × 1e6 ÷ 1e-6, finite (the
+            // largest double over 1e12 overflowed to ∞ here and held it still): 5e-324 of the way
+            // passes in far less than a frame.
+            #expect(animator.isRunning)
+            clock.advance(by: 1.0 / 60)
+            #expect(log.entries == ["1.017 completion start"])
+        }
+    }
+
     @Test("continued 1 ulp before the end, the rest takes the time asked: not jumped")
     func continueAtTheEnd() {
         withEngine { clock in
