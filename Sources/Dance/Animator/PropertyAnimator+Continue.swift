@@ -33,9 +33,11 @@ extension PropertyAnimator {
     ///     passes left; with `repeatCount` `.infinity`, of each traversal from now on), at
     ///     ``speed`` 1 and duration scale 1; 0 keeps the remaining time as it is. Many passes
     ///     left in a short time can make a traversal shorter than 1e-6 s: the animator then
-    ///     completes on the next frame, as any pass that short does (see ``speed``). Negative, NaN,
-    ///     or so large that `durationFactor × duration` passes 1e9 s (an animator's longest
-    ///     duration), it reports ``DanceError/invalidArgument(tag:operation:argument:value:)``.
+    ///     completes on the next frame, as any pass that short does (see ``speed``); so does a
+    ///     part left so small that the time spread over it would overflow (under about 1e-295
+    ///     of the way). Negative, NaN, or so large that `durationFactor × duration` passes
+    ///     1e9 s (an animator's longest duration), it reports
+    ///     ``DanceError/invalidArgument(tag:operation:argument:value:)``.
     ///
     /// During a start delay it starts the motion at once (the rest of the delay is dropped, as
     /// pausing drops it).
