@@ -267,9 +267,9 @@ extension PropertyAnimator: TrackOwner {
         at position: Double, spanStart: Double, of track: ObjectIdentifier
     ) -> Double {
         if rareState != nil,
-            let response = pivotedResponse(at: position, spanStart: spanStart, of: track)
+            let pivoted = pivotedMotion(at: position, spanStart: spanStart, of: track)
         {
-            return response
+            return pivoted.response
         }
         let local = localProgress(at: position, spanStart: spanStart)
         // Borrowed, not retained, as a frame's progress is (`progress(at:spanStart:of:linear:)`):
@@ -277,17 +277,6 @@ extension PropertyAnimator: TrackOwner {
         return Unmanaged.passUnretained(timing)._withUnsafeGuaranteedRef { @Sendable function in
             function.velocityResponse(at: local)
         }
-    }
-
-    /// ``velocityResponse(at:spanStart:of:)`` of a track the timing pivot covers, else `nil`.
-    @inline(never)
-    private func pivotedResponse(
-        at position: Double, spanStart: Double, of track: ObjectIdentifier
-    ) -> Double? {
-        guard let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) else {
-            return nil
-        }
-        return pivot.motion(of: entry, at: position, timing: timing, slopes: false).response
     }
 
     func contentVelocity<Value: AnimatableVector>(of storage: AnimatedStorage<Value>) -> Value? {

@@ -197,9 +197,9 @@ extension PropertyAnimator {
         let local = localProgress(at: position, spanStart: spanStart)
         guard !linear else { return local }
         if rareState != nil, let track,
-            let fraction = pivotedProgress(at: position, spanStart: spanStart, of: track)
+            let pivoted = pivotedMotion(at: position, spanStart: spanStart, of: track)
         {
-            return fraction
+            return pivoted.fraction
         }
         // Borrowed, not retained: a retain is an atomic instruction on every frame. The closure
         // is `@Sendable` (so not main-actor isolated) to spare it a dynamic isolation check.
@@ -208,16 +208,19 @@ extension PropertyAnimator {
         }
     }
 
-    /// The progress of the animator's track on `track`, spanning `spanStart…1`, at timeline
-    /// `position` if the timing pivot (see ``TimingPivot``) covers it, else `nil`.
+    /// The progress and velocity response (without slopes) of the animator's track on `track`,
+    /// spanning `spanStart…1`, at timeline `position` if the timing pivot (see ``TimingPivot``)
+    /// covers it, else `nil`.
+    ///
+    /// Out of line: a frame, and a spring that took a velocity, ask only once a pivot exists.
     @inline(never)
-    private func pivotedProgress(
+    func pivotedMotion(
         at position: Double, spanStart: Double, of track: ObjectIdentifier
-    ) -> Double? {
+    ) -> PivotMotion? {
         guard let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) else {
             return nil
         }
-        return pivot.motion(of: entry, at: position, timing: timing, slopes: false).fraction
+        return pivot.motion(of: entry, at: position, timing: timing, slopes: false)
     }
 
     /// Where in its own span (0…1) a track spanning `spanStart…1` is at timeline `position`.
