@@ -222,9 +222,7 @@ extension PropertyAnimator: TrackOwner {
     /// (``scrubsLinearly``), a track shows the linear blend of its start and target: no
     /// velocity of its own moves it either.
     func motion(spanStart: Double, of track: ObjectIdentifier) -> TrackMotion {
-        guard state == .active, spanStart < 1, !(isScrubbing && scrubsLinearly) else {
-            return .still
-        }
+        guard trackMayMove(spanStart: spanStart) else { return .still }
         let (position, rate) = positionAndRate
         if let pivot, let entry = pivot.entry(for: track, spanStart: spanStart) {
             let motion = pivot.motion(
@@ -256,9 +254,16 @@ extension PropertyAnimator: TrackOwner {
     /// `velocityResponse`, without the rates, which a frame rendering a spring that took a
     /// velocity does not need (each is a further exponential, sine and cosine).
     func velocityResponse(spanStart: Double, of track: ObjectIdentifier) -> Double {
-        guard state == .active, spanStart < 1, !(isScrubbing && scrubsLinearly) else { return 0 }
+        guard trackMayMove(spanStart: spanStart) else { return 0 }
         let position = heldPosition ?? timeline.position(at: now)
         return velocityResponse(at: position, spanStart: spanStart, of: track)
+    }
+
+    /// Whether a track spanning `spanStart`…1 can move by the animator's timing: it is active,
+    /// the span begins before the end, and it is not scrubbed linearly (the linear blend has no
+    /// velocity of the track's own).
+    private func trackMayMove(spanStart: Double) -> Bool {
+        state == .active && spanStart < 1 && !(isScrubbing && scrubsLinearly)
     }
 
     /// The motion B of a unit initial velocity on the animator's track on `track`, spanning

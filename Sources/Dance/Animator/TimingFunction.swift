@@ -116,13 +116,11 @@ final class TimingFunction: Sendable {
 
     /// The slope dB/du of ``velocityResponse(at:)``.
     func velocityResponseSlope(at u: Double) -> Double {
-        guard kind == .spring, u < 1, let spring else { return 0 }
-        return spring.oscillator.unitVelocityResponseDerivative(at: u * springSeconds)
-            * springSeconds
+        velocityResponseAndSlope(at: u).slope
     }
 
-    /// ``velocityResponse(at:)`` and ``velocityResponseSlope(at:)`` together, each exactly as
-    /// those give it, with one evaluation of the spring's exponential, sine and cosine.
+    /// ``velocityResponse(at:)`` and ``velocityResponseSlope(at:)`` together, with one
+    /// evaluation of the spring's exponential, sine and cosine.
     func velocityResponseAndSlope(at u: Double) -> (response: Double, slope: Double) {
         guard kind == .spring, u < 1, let spring else { return (0, 0) }
         let both = spring.oscillator.unitVelocityResponseAndDerivative(at: u * springSeconds)

@@ -98,10 +98,14 @@ final class TimingPivot {
             let remaining = towardsStart ? -fraction : 1 - fraction
             if entry.newResponse != 0 {
                 let scale = entry.newResponse
-                let newSlope = slopes ? timing.velocityResponseSlope(at: u) * uRate : 0
+                let new =
+                    slopes
+                    ? timing.velocityResponseAndSlope(at: u)
+                    : (response: timing.velocityResponse(at: u), slope: 0)
+                let newSlope = slopes ? new.slope * uRate : 0
                 return PivotMotion(
                     fraction: fraction + remaining * eased, fractionSlope: remaining * slope,
-                    response: response * (1 - eased) + scale * timing.velocityResponse(at: u),
+                    response: response * (1 - eased) + scale * new.response,
                     responseSlope: -response * slope + scale * newSlope)
             }
             return PivotMotion(

@@ -34,24 +34,14 @@ extension DampedOscillator {
 
     /// B′(t), dimensionless: 1 at t = 0; 0 for t < 0 or NaN and at t = +∞.
     func unitVelocityResponseDerivative(at t: Double) -> Double {
-        guard t >= 0, t < .infinity else { return 0 }
-        switch regime {
-        case .underdamped:
-            let a = dampingRatio * naturalFrequency
-            let phase = frequency * t
-            return exp(-decay * t) * (cos(phase) - a * sin(phase) / frequency)
-        case .criticallyDamped:
-            return exp(-decay * t) * (1 - decay * t)
-        case .overdamped:
-            // B′ = e^(−r·t)·(1 + (a + γ)·expm1(−2γt)/(2γ)), a + γ = the fast rate.
-            let fast = dampingRatio * naturalFrequency + frequency / 2
-            return exp(-decay * t) * (1 - fast * t * Self.expm1Ratio(frequency * t))
-        }
+        unitVelocityResponseAndDerivative(at: t).derivative
     }
 
-    /// ``unitVelocityResponse(at:)`` and ``unitVelocityResponseDerivative(at:)`` together,
-    /// each exactly as those give it, from one exponential (and one sine and cosine): what a
-    /// velocity read needs of a spring track.
+    /// ``unitVelocityResponse(at:)`` and ``unitVelocityResponseDerivative(at:)`` together.
+    ///
+    /// One exponential (and one sine and cosine): what a velocity read needs of a spring track.
+    /// The response is exactly ``unitVelocityResponse(at:)``'s, which computes it alone (no
+    /// cosine) for a frame.
     func unitVelocityResponseAndDerivative(at t: Double) -> (response: Double, derivative: Double) {
         guard t >= 0, t < .infinity else { return (0, 0) }
         let envelope = exp(-decay * t)
@@ -67,6 +57,7 @@ extension DampedOscillator {
         case .criticallyDamped:
             return (t > 0 ? t * envelope : 0, envelope * (1 - decay * t))
         case .overdamped:
+            // B′ = e^(−r·t)·(1 + (a + γ)·expm1(−2γt)/(2γ)), a + γ = the fast rate.
             let fast = dampingRatio * naturalFrequency + frequency / 2
             let ratio = Self.expm1Ratio(frequency * t)
             return (t > 0 ? envelope * ratio * t : 0, envelope * (1 - fast * t * ratio))
